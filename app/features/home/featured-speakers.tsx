@@ -1,0 +1,33 @@
+import { Link } from "react-router";
+import { Portrait } from "#app/shared/ui/portrait.tsx";
+import type { FeaturedSpeaker } from "./select-featured-speakers.ts";
+
+export interface FeaturedSpeakersProps {
+  speakers: readonly FeaturedSpeaker[];
+}
+
+export function FeaturedSpeakers({ speakers }: FeaturedSpeakersProps) {
+  return (
+    <section className="section container" aria-labelledby="featured-title">
+      <h2 id="featured-title">Featured speakers</h2>
+      <ul className="speaker-grid">
+        {speakers.map((speaker) => (
+          <li key={speaker.id}>
+            <Link to={`/speakers/${speaker.id}`} className="speaker-tile">
+              <Portrait src={speaker.image} width={160} height={160} />
+              <span className="speaker-tile__name">{speaker.name}</span>
+              <span className="speaker-tile__role">
+                {speaker.title}, {speaker.organization}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p>
+        <Link to="/speakers" className="button button--ghost">
+          All speakers
+        </Link>
+      </p>
+    </section>
+  );
+}

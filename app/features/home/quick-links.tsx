@@ -1,0 +1,20 @@
+import { Link } from "react-router";
+import { home } from "#content/home.ts";
+
+export function QuickLinks() {
+  return (
+    <section className="section container" aria-labelledby="quick-links-title">
+      <h2 id="quick-links-title">Find your way</h2>
+      <ul className="card-grid card-grid--three">
+        {home.quickLinks.map((link) => (
+          <li key={link.to} className="card card--link">
+            <h3>
+              <Link to={link.to}>{link.title}</Link>
+            </h3>
+            <p>{link.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

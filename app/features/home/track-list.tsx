@@ -1,0 +1,24 @@
+import { Link } from "react-router";
+import { home } from "#content/home.ts";
+
+export function TrackList() {
+  return (
+    <section className="section section--tinted" aria-labelledby="tracks-title">
+      <div className="container">
+        <h2 id="tracks-title">Three days, three tracks</h2>
+        <ul className="card-grid card-grid--three">
+          {home.tracks.map((track) => (
+            <li key={track.name} className="card track-card">
+              <p className="track-card__day">{track.dayLabel}</p>
+              <h3 className="track-card__name">{track.name}</h3>
+              <p>{track.summary}</p>
+            </li>
+          ))}
+        </ul>
+        <p>
+          <Link to="/schedule">See every session in the schedule</Link>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { z } from "zod";
+
+const isoDate = z.iso.date();
+
+export const socialLinkSchema = z.strictObject({
+  label: z.enum(["LinkedIn", "Twitter", "Instagram", "YouTube", "Bluesky", "Mastodon"]),
+  url: z.url(),
+});
+
+export const settingsSchema = z.strictObject({
+  summitName: z.string().min(3),
+  /** Short name used in tight places (share cards, the footer). */
+  shortName: z.string().min(2),
+  organiser: z.string().min(2),
+  tagline: z.string().min(10),
+  description: z.string().min(50).max(200),
+  /** Absolute origin of the deployed site, no trailing slash. Canonical links are built from it. */
+  siteUrl: z.url().refine((url) => !url.endsWith("/"), "no trailing slash"),
+  ticketingUrl: z.url(),
+  speakerInformationFormUrl: z.url(),
+  /** The one domain every contact address uses (decisions.md, 11). */
+  emailDomain: z.string().regex(/^[a-z0-9.-]+\.[a-z]+$/),
+  contacts: z.strictObject({
+    general: z.email(),
+    speakers: z.email(),
+    sponsorship: z.email(),
+    partnerships: z.email(),
+    team: z.email(),
+    editorial: z.email(),
+  }),
+  dates: z.strictObject({
+    start: isoDate,
+    end: isoDate,
+    /** Human form, e.g. "28-30 October 2025". */
+    label: z.string(),
+    dinner: z.strictObject({
+      date: isoDate,
+      start: z.string().regex(/^\d\d:\d\d$/),
+      end: z.string().regex(/^\d\d:\d\d$/),
+    }),
+    registration: z.strictObject({
+      start: z.string().regex(/^\d\d:\d\d$/),
+      end: z.string().regex(/^\d\d:\d\d$/),
+    }),
+  }),
+  venue: z.strictObject({
+    name: z.string(),
+    area: z.string(),
+    city: z.string(),
+    streetAddress: z.string(),
+    postcode: z.string(),
+    floors: z.number().int().positive(),
+    latitude: z.number(),
+    longitude: z.number(),
+  }),
+  socialLinks: z.array(socialLinkSchema).min(1),
+  defaultImage: z.string().startsWith("/images/"),
+});
+
+export type Settings = z.infer<typeof settingsSchema>;

@@ -1,0 +1,50 @@
+import { z } from "zod";
+
+/** The session topics a speaker can be listed under (spec §3, "Session topics seen"). */
+export const sessionTopics = [
+  "AI Research Breakthroughs",
+  "AI x Research Breakthroughs",
+  "AI x Education",
+  "AI Safety",
+  "AI & Enterprise",
+  "AI x Enterprise",
+  "AI x Breakthroughs in Industry",
+  "AI Risk for Enterprise",
+  "AI x Biomedicine",
+  "AI Infrastructure",
+  "AI x Entrepreneurship",
+  "AI & Human Flourishing",
+  "AI & Society",
+] as const;
+
+const handle = z
+  .string()
+  .regex(/^[A-Za-z0-9_]{1,30}$/, "a handle without @, letters, digits and _ only");
+
+export const speakerSchema = z.strictObject({
+  id: z.number().int().positive(),
+  name: z.string().min(2),
+  title: z.string().min(2),
+  organization: z.string().min(2),
+  /** Site path of the portrait, e.g. /images/speakers/ada-lovelock.webp. The file must exist under public/. */
+  image: z.string().regex(/^\/images\/speakers\/[a-z0-9-]+\.(webp|avif|jpg|png|svg)$/),
+  session: z.enum(sessionTopics),
+  bio: z.string().min(40),
+  linkedin: z.url().optional(),
+  twitter: handle.optional(),
+  website: z.url().optional(),
+  instagram: handle.optional(),
+  pronouns: z.string().optional(),
+});
+
+export type Speaker = z.infer<typeof speakerSchema>;
+
+/** Fixed orderings of the speakers page (spec §5 "Speaker ordering"), by speaker id. */
+export const speakerOrderingSchema = z.strictObject({
+  keynotes: z.array(z.number().int()).length(10),
+  chairs: z.array(z.number().int()).length(8),
+  /** Preset order of panelists by name; panelists not listed come last. */
+  panelistNameOrder: z.array(z.string()),
+});
+
+export type SpeakerOrdering = z.infer<typeof speakerOrderingSchema>;

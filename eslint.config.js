@@ -1,0 +1,82 @@
+import { readdirSync } from "node:fs";
+import js from "@eslint/js";
+import prettier from "eslint-config-prettier";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+const features = readdirSync(new URL("./app/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// Code that runs only at build time (validation, zod, Node APIs) must never reach the browser.
+const buildOnlyImports = [
+  { group: ["zod", "node:*", "fs", "path"], message: "Build-only: not allowed in browser code." },
+  {
+    group: ["#content/validate*", "#content/all-content*", "**/content/validate*", "**/content/all-content*"],
+    message: "Build-only content validation: not allowed in browser code.",
+  },
+  {
+    group: ["#content/schema/*", "**/content/schema/*"],
+    allowTypeImports: true,
+    message: "Import only types from the schemas; zod must not reach the browser bundle.",
+  },
+];
+
+export default tseslint.config(
+  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "reports/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      "@typescript-eslint/consistent-type-imports": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+    },
+  },
+  // Imports flow one way: shared -> features -> routes; features never import each other.
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.test.{ts,tsx}", "app/test/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: buildOnlyImports }] },
+  },
+  {
+    files: ["app/shared/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            ...buildOnlyImports,
+            { group: ["#app/features/*", "#app/routes/*"], message: "shared/ must not depend on features or routes." },
+          ],
+        },
+      ],
+    },
+  },
+  ...features.map((feature) => ({
+    files: [`app/features/${feature}/**/*.{ts,tsx}`],
+    ignores: ["app/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            ...buildOnlyImports,
+            {
+              group: ["#app/features/*", `!#app/features/${feature}`, `!#app/features/${feature}/*`, "#app/routes/*"],
+              message: "A feature may import shared code and its own files, never another feature or a route.",
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  prettier,
+);

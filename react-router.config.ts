@@ -1,0 +1,33 @@
+import { rename, rm } from "node:fs/promises";
+import path from "node:path";
+import type { Config } from "@react-router/dev/config";
+import { speakers } from "./content/speakers.ts";
+
+/** The prerendered path that becomes the site-wide not-found page, build/client/404.html. */
+const notFoundPath = "/404";
+
+export default {
+  ssr: false,
+  // Every known URL gets its own HTML file (decisions.md, 1). Static routes come from the route
+  // config; dynamic ones from the content.
+  async prerender({ getStaticPaths }) {
+    return [
+      ...getStaticPaths(),
+      ...speakers.map((speaker) => `/speakers/${speaker.id}`),
+      notFoundPath,
+    ];
+  },
+  // 404.html at the root is the name static hosts (and our own server) look for.
+  async buildEnd({ reactRouterConfig }) {
+    const client = path.join(reactRouterConfig.buildDirectory, "client");
+    await rename(path.join(client, "404", "index.html"), path.join(client, "404.html"));
+    await rm(path.join(client, "404"), { recursive: true, force: true });
+  },
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
+} satisfies Config;
