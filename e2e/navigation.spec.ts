@@ -1,0 +1,99 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe.ts";
+
+const mainNav = (page: import("@playwright/test").Page) => page.getByRole("navigation", { name: "Main" });
+
+test.describe("navigation bar", () => {
+  test("lists the spec's links in order, Register Now as a button-styled link", async ({ page }) => {
+    await page.goto("/");
+    await expect(mainNav(page).getByRole("link")).toHaveText([
+      "Overview",
+      "Schedule",
+      "Speakers",
+      "Partners & Sponsors",
+      "Become a Sponsor",
+      "Team",
+      "Venue",
+      "Side Events",
+      "Private Rooms",
+      "Register Now",
+    ]);
+    await expect(mainNav(page).getByRole("link", { name: "Register Now" })).toHaveClass(/button/);
+  });
+
+  const activeCases: [string, string][] = [
+    ["/", "Overview"],
+    ["/schedule", "Schedule"],
+    ["/speakers", "Speakers"],
+    ["/partners", "Partners & Sponsors"],
+    ["/private", "Private Rooms"],
+    ["/socialcontent", "Private Rooms"],
+    ["/analytics", "Private Rooms"],
+    ["/communitydiscounts", "Private Rooms"],
+    ["/graphicsdownload", "Private Rooms"],
+  ];
+  for (const [path, label] of activeCases) {
+    test(`marks "${label}" as the current page on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      const current = mainNav(page).locator('[aria-current="page"]');
+      await expect(current).toHaveCount(1);
+      await expect(current).toHaveText(label);
+    });
+  }
+
+  test("follows client-side navigation, scrolls to the top and moves focus to the new page", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await mainNav(page).getByRole("link", { name: "Team" }).click();
+    await expect(page).toHaveURL(/\/team$/);
+    await expect(mainNav(page).locator('[aria-current="page"]')).toHaveText("Team");
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("the skip link moves focus to the main content", async ({ page }) => {
+    await page.goto("/");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main")).toBeFocused();
+  });
+});
+
+test.describe("small-screen menu", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("opens with the toggle, closes on navigation", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(mainNav(page).getByRole("link", { name: "Venue" })).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await mainNav(page).getByRole("link", { name: "Venue" }).click();
+    await expect(page).toHaveURL(/\/venue$/);
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(mainNav(page).getByRole("link", { name: "Venue" })).toBeHidden();
+  });
+
+  test("closes on Escape and gives focus back to the toggle", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Menu" });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(mainNav(page).getByRole("link", { name: "Overview" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+  });
+
+  test("has no axe violations with the menu open", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(mainNav(page).getByRole("link", { name: "Overview" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

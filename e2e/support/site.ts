@@ -1,0 +1,26 @@
+import { settings } from "../../content/settings.ts";
+import { speakers } from "../../content/speakers.ts";
+
+export { settings };
+
+/** Every route of the spec's table with its page title, plus one prerendered speaker page. */
+export const routes: readonly { path: string; title: string }[] = [
+  { path: "/", title: "Overview" },
+  { path: "/schedule", title: "Schedule" },
+  { path: "/speakers", title: "Speakers" },
+  { path: `/speakers/${speakers[0]!.id}`, title: speakers[0]!.name },
+  { path: "/partners", title: "Partners & Sponsors" },
+  { path: "/becomeasponsor", title: "Become a Sponsor" },
+  { path: "/team", title: "Organizing Team" },
+  { path: "/venue", title: "Venue" },
+  { path: "/sideevents", title: "Side Events" },
+  { path: "/community", title: "Journal" },
+  { path: "/register", title: "Register" },
+  { path: "/private", title: "Private Rooms" },
+  { path: "/socialcontent", title: "Social Media Calendar" },
+  { path: "/analytics", title: "Ticket Analytics" },
+  { path: "/communitydiscounts", title: "Community Discounts" },
+  { path: "/graphicsdownload", title: "Graphics Download" },
+];
+
+export const fullTitle = (title: string) => `${title} | ${settings.summitName}`;

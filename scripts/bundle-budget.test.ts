@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { initialScripts } from "./bundle-budget.ts";
+
+const assets: Record<string, string> = {
+  "/assets/entry.js": 'import{a}from"./shared.js";import"./side-effect.js";console.log(a)',
+  "/assets/shared.js": 'export{b as a}from"./deep.js"',
+  "/assets/deep.js": "export const b=1",
+  "/assets/side-effect.js": "window.x=1",
+  "/assets/route.js": 'import{a}from"./shared.js";const lazy=()=>import("./lazy.js")',
+  "/assets/lazy.js": "export default 1",
+};
+
+describe("initialScripts", () => {
+  it("follows script tags, modulepreloads, inline imports and static imports, but not dynamic imports", () => {
+    const html = `<link rel="modulepreload" href="/assets/route.js"/><script type="module">import("/assets/entry.js");</script>`;
+    const files = initialScripts(html, (sitePath) => {
+      const source = assets[sitePath];
+      if (source === undefined) throw new Error(`unexpected read ${sitePath}`);
+      return source;
+    });
+    expect(files).toEqual([
+      "/assets/deep.js",
+      "/assets/entry.js",
+      "/assets/route.js",
+      "/assets/shared.js",
+      "/assets/side-effect.js",
+    ]);
+  });
+});

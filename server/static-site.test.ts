@@ -1,0 +1,50 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createStaticSite, immutableCacheControl } from "./static-site.ts";
+
+let server: Server;
+let origin: string;
+
+beforeAll(async () => {
+  const root = mkdtempSync(path.join(tmpdir(), "static-site-"));
+  mkdirSync(path.join(root, "schedule"));
+  mkdirSync(path.join(root, "assets"));
+  writeFileSync(path.join(root, "index.html"), "<h1>Home</h1>");
+  writeFileSync(path.join(root, "schedule", "index.html"), "<h1>Schedule</h1>".repeat(100));
+  writeFileSync(path.join(root, "404.html"), "<h1>Page Not Found</h1>");
+  writeFileSync(path.join(root, "assets", "app-abc123.js"), "console.log('app');".repeat(100));
+  server = createServer(createStaticSite({ root }));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe("static site server", () => {
+  it("serves /x from /x/index.html without a redirect", async () => {
+    const response = await fetch(`${origin}/schedule`, { redirect: "manual" });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("<h1>Schedule</h1>");
+  });
+
+  it("answers unknown paths and the internal 404.html with the not-found page and status 404", async () => {
+    for (const pathname of ["/nope", "/speakers/999", "/404.html"]) {
+      const response = await fetch(`${origin}${pathname}`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toBe("<h1>Page Not Found</h1>");
+    }
+  });
+
+  it("compresses responses and caches hashed assets for a year, HTML never", async () => {
+    const asset = await fetch(`${origin}/assets/app-abc123.js`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(asset.headers.get("content-encoding")).toBe("gzip");
+    expect(asset.headers.get("cache-control")).toBe(immutableCacheControl);
+    const page = await fetch(`${origin}/schedule`, { headers: { "Accept-Encoding": "br" } });
+    expect(page.headers.get("content-encoding")).toBe("br");
+    expect(page.headers.get("cache-control")).toContain("must-revalidate");
+  });
+});
