@@ -53,8 +53,16 @@ export const home: HomeContent = {
     { day: 2, time: "17:30", title: "Entrepreneurship reception" },
   ],
   quickLinks: [
-    { to: "/partners", title: "Partners & Sponsors", text: "The organisations that make the summit possible." },
+    {
+      to: "/partners",
+      title: "Partners & Sponsors",
+      text: "The organisations that make the summit possible.",
+    },
     { to: "/team", title: "Organizing Team", text: "The volunteers and staff behind Quillmere." },
-    { to: "/venue", title: "Venue", text: "Friends House, Euston: getting there, rooms and hotels." },
+    {
+      to: "/venue",
+      title: "Venue",
+      text: "Friends House, Euston: getting there, rooms and hotels.",
+    },
   ],
 };

@@ -110,7 +110,12 @@ export const scheduleEvents: ScheduleEvent[] = [
     kind: "other",
     description: "A welcome from the Quillmere Foundation, with housekeeping for the three days.",
     speakers: [
-      { name: "Callum Strand", title: "Programme Director", organization: "Quillmere Foundation" },
+      {
+        name: "Callum Strand",
+        title: "Programme Director",
+        organization: "Quillmere Foundation",
+        guest: true,
+      },
     ],
     breakoutRooms: [],
   },
@@ -642,6 +647,7 @@ export const scheduleEvents: ScheduleEvent[] = [
         title: "Guest moderator",
         organization: "Independent",
         affiliation: "Host of the Signal & Noise podcast",
+        guest: true,
       },
     ],
     breakoutRooms: [],
@@ -1162,7 +1168,12 @@ export const scheduleEvents: ScheduleEvent[] = [
     description:
       "Thanks to speakers, sponsors, partners and volunteers, and a first look at next year.",
     speakers: [
-      { name: "Callum Strand", title: "Programme Director", organization: "Quillmere Foundation" },
+      {
+        name: "Callum Strand",
+        title: "Programme Director",
+        organization: "Quillmere Foundation",
+        guest: true,
+      },
     ],
     breakoutRooms: [],
   },

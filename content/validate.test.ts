@@ -1,7 +1,8 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { allContent } from "./all-content.ts";
-import { checkContent, formatProblems, showValue } from "./validate.ts";
+import { showValue } from "./checks/problems.ts";
+import { checkContent, formatProblems } from "./validate.ts";
 
 const publicDir = path.resolve("public");
 const withSpeakers = (edit: (speakers: Record<string, unknown>[]) => void) => {
@@ -27,7 +28,9 @@ describe("checkContent", () => {
       speakers[2]!.session = "AI Cooking";
     });
     const [problem] = checkContent(content);
-    expect(problem).toMatch(/^content\/speakers\.ts › speakers\[2\] \(id \d+, "[^"]+"\)\.session: /);
+    expect(problem).toMatch(
+      /^content\/speakers\.ts › speakers\[2\] \(id \d+, "[^"]+"\)\.session: /,
+    );
     expect(problem).toContain('(value: "AI Cooking")');
   });
 
@@ -56,7 +59,9 @@ describe("checkContent", () => {
     });
     const problems = checkContent(content, { publicDir });
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toContain('the file "/images/speakers/not-drawn-yet.webp" does not exist in public/');
+    expect(problems[0]).toContain(
+      'the file "/images/speakers/not-drawn-yet.webp" does not exist in public/',
+    );
   });
 
   it("reports a contact address outside the site's email domain", () => {

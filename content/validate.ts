@@ -1,14 +1,21 @@
 // Build-only content validation: zod shape checks plus cross-references between collections.
 // Every problem names the file, the entry and the bad value, so an organiser can fix it at once.
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { z } from "zod";
+import { checkOrganisation, type OrganisationContent } from "./checks/organisation.ts";
+import {
+  duplicates,
+  entryLabel,
+  missingFileProblem,
+  shapeProblems,
+  showValue,
+} from "./checks/problems.ts";
+import { checkProgramme, type ProgrammeContent } from "./checks/programme.ts";
 import { homeSchema } from "./schema/home.ts";
 import { settingsSchema } from "./schema/settings.ts";
 import { speakerOrderingSchema, speakerSchema } from "./schema/speaker.ts";
 
 /** Every collection, as the content modules export it, before validation. */
-export interface ContentBundle {
+export interface ContentBundle extends ProgrammeContent, OrganisationContent {
   settings: unknown;
   speakers: unknown;
   speakerOrdering: unknown;
@@ -26,65 +33,17 @@ const files = {
   home: "content/home.ts",
 } as const;
 
-type PathSegment = PropertyKey;
-
-function valueAt(data: unknown, at: readonly PathSegment[]): unknown {
-  let current: unknown = data;
-  for (const key of at) {
-    if (current === null || typeof current !== "object") return undefined;
-    current = (current as Record<PropertyKey, unknown>)[key];
-  }
-  return current;
-}
-
-/** A short, readable form of a bad value: strings quoted, long ones cut. */
-export function showValue(value: unknown): string {
-  if (value === undefined) return "(missing)";
-  const text = typeof value === "string" ? JSON.stringify(value) : JSON.stringify(value) ?? String(value);
-  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
-}
-
-/** Names an array entry by its id and name where it has them, e.g. `speakers[3] (id 12, "Ada Lovelock")`. */
-function entryLabel(exportName: string, data: unknown, at: readonly PathSegment[]): string {
-  let label = exportName;
-  let current: unknown = data;
-  for (const key of at) {
-    label += typeof key === "number" ? `[${key}]` : `.${String(key)}`;
-    current = valueAt(current, [key]);
-    if (typeof key === "number" && current && typeof current === "object") {
-      const entry = current as { id?: unknown; name?: unknown };
-      const parts = [
-        entry.id !== undefined ? `id ${String(entry.id)}` : "",
-        typeof entry.name === "string" ? JSON.stringify(entry.name) : "",
-      ].filter(Boolean);
-      if (parts.length) label += ` (${parts.join(", ")})`;
-    }
-  }
-  return label;
-}
-
-function shapeProblems(file: string, exportName: string, schema: z.ZodType, data: unknown): string[] {
-  const result = schema.safeParse(data);
-  if (result.success) return [];
-  return result.error.issues.map((issue) => {
-    const at = issue.path;
-    return `${file} › ${entryLabel(exportName, data, at)}: ${issue.message} (value: ${showValue(valueAt(data, at))})`;
-  });
-}
-
-function duplicates<T>(values: readonly T[]): T[] {
-  const seen = new Set<T>();
-  const repeated = new Set<T>();
-  for (const value of values) (seen.has(value) ? repeated : seen).add(value);
-  return [...repeated];
-}
-
 /** Returns every problem found; an empty list means the content is valid. */
 export function checkContent(bundle: ContentBundle, options: CheckOptions = {}): string[] {
   const problems = [
     ...shapeProblems(files.settings, "settings", settingsSchema, bundle.settings),
     ...shapeProblems(files.speakers, "speakers", z.array(speakerSchema), bundle.speakers),
-    ...shapeProblems(files.speakers, "speakerOrdering", speakerOrderingSchema, bundle.speakerOrdering),
+    ...shapeProblems(
+      files.speakers,
+      "speakerOrdering",
+      speakerOrderingSchema,
+      bundle.speakerOrdering,
+    ),
     ...shapeProblems(files.home, "home", homeSchema, bundle.home),
   ];
   // Cross-references only make sense once every shape is right.
@@ -107,16 +66,21 @@ export function checkContent(bundle: ContentBundle, options: CheckOptions = {}):
   const checkSpeakerIds = (file: string, label: string, ids: readonly number[]) => {
     ids.forEach((id, index) => {
       if (!speakerIds.has(id)) {
-        problems.push(`${file} › ${label}[${index}]: speaker id ${id} does not exist in ${files.speakers}`);
+        problems.push(
+          `${file} › ${label}[${index}]: speaker id ${id} does not exist in ${files.speakers}`,
+        );
       }
     });
-    for (const id of duplicates(ids)) problems.push(`${file} › ${label}: speaker id ${id} is listed twice`);
+    for (const id of duplicates(ids))
+      problems.push(`${file} › ${label}: speaker id ${id} is listed twice`);
   };
   checkSpeakerIds(files.home, "home.featuredSpeakerIds", home.featuredSpeakerIds);
   checkSpeakerIds(files.speakers, "speakerOrdering.keynotes", ordering.keynotes);
   checkSpeakerIds(files.speakers, "speakerOrdering.chairs", ordering.chairs);
   for (const id of ordering.chairs.filter((id) => ordering.keynotes.includes(id))) {
-    problems.push(`${files.speakers} › speakerOrdering.chairs: speaker id ${id} is already a keynote`);
+    problems.push(
+      `${files.speakers} › speakerOrdering.chairs: speaker id ${id} is already a keynote`,
+    );
   }
   ordering.panelistNameOrder.forEach((name, index) => {
     if (!speakerNames.has(name)) {
@@ -134,19 +98,29 @@ export function checkContent(bundle: ContentBundle, options: CheckOptions = {}):
     }
   }
 
-  if (options.publicDir) {
-    const publicDir = options.publicDir;
-    const checkFile = (file: string, label: string, sitePath: string) => {
-      if (!existsSync(path.join(publicDir, sitePath))) {
-        problems.push(`${file} › ${label}: the file ${showValue(sitePath)} does not exist in public/`);
-      }
-    };
-    checkFile(files.settings, "settings.defaultImage", settings.defaultImage);
-    speakers.forEach((speaker, index) =>
-      checkFile(files.speakers, entryLabel("speakers", speakers, [index]) + ".image", speaker.image),
-    );
-  }
-  return problems;
+  problems.push(
+    ...missingFileProblem(
+      options.publicDir,
+      files.settings,
+      "settings.defaultImage",
+      settings.defaultImage,
+    ),
+    ...speakers.flatMap((speaker, index) =>
+      missingFileProblem(
+        options.publicDir,
+        files.speakers,
+        `${entryLabel("speakers", speakers, [index])}.image`,
+        speaker.image,
+      ),
+    ),
+  );
+
+  const known = { settings, speakers };
+  return [
+    ...problems,
+    ...checkProgramme(bundle, known, options),
+    ...checkOrganisation(bundle, known, options),
+  ];
 }
 
 export function formatProblems(problems: readonly string[]): string {

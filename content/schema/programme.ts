@@ -78,6 +78,8 @@ export const eventSpeakerSchema = z.strictObject({
   title: z.string().min(2),
   organization: z.string().min(2),
   affiliation: z.string().min(2).optional(),
+  /** A guest with no speaker page: shown as a plain name. Everyone else must be in speakerNameIds. */
+  guest: z.literal(true).optional(),
 });
 
 export const chairSchema = z.strictObject({
@@ -188,3 +190,8 @@ export type FloorPlan = z.infer<typeof floorPlanSchema>;
 export type FloorKeyItem = z.infer<typeof floorKeyItemSchema>;
 export type Hotel = z.infer<typeof hotelSchema>;
 export type VenueInfo = z.infer<typeof venueInfoSchema>;
+
+/** Session types 1-3 are on day 0, 4-6 on day 1 and 7-9 on day 2 (spec §3). */
+export function dayOfSessionType(sessionTypeId: number): number {
+  return Math.floor((sessionTypeId - 1) / 3);
+}

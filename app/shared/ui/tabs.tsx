@@ -1,0 +1,100 @@
+import { useRef, type KeyboardEvent, type ReactNode } from "react";
+
+export interface TabItem {
+  id: string;
+  label: ReactNode;
+  disabled?: boolean;
+}
+
+export interface TabListProps {
+  /** Accessible name of the tab list. */
+  label: string;
+  items: readonly TabItem[];
+  selectedId: string;
+  onSelect: (id: string) => void;
+  /** Prefix for the tab and panel element ids; unique on the page. */
+  idPrefix: string;
+  className?: string;
+}
+
+export const tabId = (idPrefix: string, id: string) => `${idPrefix}-tab-${id}`;
+export const panelId = (idPrefix: string, id: string) => `${idPrefix}-panel-${id}`;
+
+/**
+ * The WAI-ARIA tabs pattern with automatic activation: one tab stop, arrow keys move and select
+ * (wrapping), Home and End jump to the ends, disabled tabs are skipped.
+ */
+export function TabList({ label, items, selectedId, onSelect, idPrefix, className }: TabListProps) {
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const enabled = items.filter((item) => !item.disabled);
+
+  const move = (event: KeyboardEvent, currentId: string) => {
+    const index = enabled.findIndex((item) => item.id === currentId);
+    const last = enabled.length - 1;
+    const target =
+      event.key === "ArrowRight" || event.key === "ArrowDown"
+        ? enabled[index === last ? 0 : index + 1]
+        : event.key === "ArrowLeft" || event.key === "ArrowUp"
+          ? enabled[index <= 0 ? last : index - 1]
+          : event.key === "Home"
+            ? enabled[0]
+            : event.key === "End"
+              ? enabled[last]
+              : undefined;
+    if (!target) return;
+    event.preventDefault();
+    onSelect(target.id);
+    buttons.current.get(target.id)?.focus();
+  };
+
+  return (
+    <div role="tablist" aria-label={label} className={className ? `tablist ${className}` : "tablist"}>
+      {items.map((item) => {
+        const selected = item.id === selectedId;
+        return (
+          <button
+            key={item.id}
+            ref={(node) => {
+              if (node) buttons.current.set(item.id, node);
+              else buttons.current.delete(item.id);
+            }}
+            type="button"
+            role="tab"
+            id={tabId(idPrefix, item.id)}
+            aria-selected={selected}
+            aria-controls={panelId(idPrefix, item.id)}
+            aria-disabled={item.disabled || undefined}
+            tabIndex={selected ? 0 : -1}
+            className="tablist__tab"
+            onClick={() => !item.disabled && onSelect(item.id)}
+            onKeyDown={(event) => move(event, item.id)}
+          >
+            {item.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+export interface TabPanelProps {
+  idPrefix: string;
+  /** The id of the tab this panel belongs to. */
+  id: string;
+  children: ReactNode;
+  className?: string;
+}
+
+export function TabPanel({ idPrefix, id, children, className }: TabPanelProps) {
+  return (
+    <div
+      role="tabpanel"
+      id={panelId(idPrefix, id)}
+      aria-labelledby={tabId(idPrefix, id)}
+      tabIndex={0}
+      className={className ? `tabpanel ${className}` : "tabpanel"}
+    >
+      {children}
+    </div>
+  );
+}
