@@ -6,7 +6,9 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { settings } from "../content/settings.ts";
+import { contributors } from "../content/journal.ts";
 import { speakers } from "../content/speakers.ts";
+import { teamMembers } from "../content/team.ts";
 
 const publicDir = path.resolve("public");
 
@@ -72,12 +74,15 @@ const shareSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="6
 
 await mkdir(path.join(publicDir, "images/logo"), { recursive: true });
 await mkdir(path.join(publicDir, "images/speakers"), { recursive: true });
+await mkdir(path.join(publicDir, "images/team"), { recursive: true });
+await mkdir(path.join(publicDir, "images/journal"), { recursive: true });
 await mkdir(path.join(publicDir, "images/share"), { recursive: true });
 await writeFile(path.join(publicDir, settings.defaultImage), logoSvg);
 await sharp(Buffer.from(shareSvg)).png({ compressionLevel: 9 }).toFile(path.join(publicDir, "images/share/default.png"));
-for (const speaker of speakers) {
-  await sharp(Buffer.from(portraitSvg(speaker.name)))
+const people = [...speakers, ...teamMembers, ...contributors];
+for (const person of people) {
+  await sharp(Buffer.from(portraitSvg(person.name)))
     .webp({ quality: 72 })
-    .toFile(path.join(publicDir, speaker.image));
+    .toFile(path.join(publicDir, person.image));
 }
-console.log(`Drew the logo, the share image and ${speakers.length} portraits.`);
+console.log(`Drew the logo, the share image and ${people.length} portraits.`);
