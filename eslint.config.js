@@ -1,4 +1,5 @@
 import { readdirSync } from "node:fs";
+import { URL } from "node:url";
 import js from "@eslint/js";
 import prettier from "eslint-config-prettier";
 import jsxA11y from "eslint-plugin-jsx-a11y";
@@ -14,7 +15,12 @@ const features = readdirSync(new URL("./app/features", import.meta.url), { withF
 const buildOnlyImports = [
   { group: ["zod", "node:*", "fs", "path"], message: "Build-only: not allowed in browser code." },
   {
-    group: ["#content/validate*", "#content/all-content*", "**/content/validate*", "**/content/all-content*"],
+    group: [
+      "#content/validate*",
+      "#content/all-content*",
+      "**/content/validate*",
+      "**/content/all-content*",
+    ],
     message: "Build-only content validation: not allowed in browser code.",
   },
   {
@@ -25,7 +31,16 @@ const buildOnlyImports = [
 ];
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "reports/"] },
+  {
+    ignores: [
+      "build/",
+      ".react-router/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      "reports/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -54,7 +69,10 @@ export default tseslint.config(
         {
           patterns: [
             ...buildOnlyImports,
-            { group: ["#app/features/*", "#app/routes/*"], message: "shared/ must not depend on features or routes." },
+            {
+              group: ["#app/features/*", "#app/routes/*"],
+              message: "shared/ must not depend on features or routes.",
+            },
           ],
         },
       ],
@@ -70,8 +88,14 @@ export default tseslint.config(
           patterns: [
             ...buildOnlyImports,
             {
-              group: ["#app/features/*", `!#app/features/${feature}`, `!#app/features/${feature}/*`, "#app/routes/*"],
-              message: "A feature may import shared code and its own files, never another feature or a route.",
+              group: [
+                "#app/features/*",
+                `!#app/features/${feature}`,
+                `!#app/features/${feature}/*`,
+                "#app/routes/*",
+              ],
+              message:
+                "A feature may import shared code and its own files, never another feature or a route.",
             },
           ],
         },

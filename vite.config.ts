@@ -24,7 +24,12 @@ export default defineConfig({
   },
   test: {
     environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}", "content/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "content/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "server/**/*.test.ts",
+    ],
     setupFiles: ["./app/test/setup.ts"],
     restoreMocks: true,
   },

@@ -1,5 +1,13 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from "react-router";
 import { AppErrorPage } from "#app/shared/errors/app-error-page.tsx";
 import { NotFoundPage } from "#app/shared/errors/not-found-page.tsx";
 import { SiteShell } from "#app/shared/layout/site-shell.tsx";
@@ -11,8 +19,10 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Tells the client which address this HTML was prerendered for (see entry.client.tsx).
+  const { pathname } = useLocation();
   return (
-    <html lang="en-GB">
+    <html lang="en-GB" data-rendered-path={pathname} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=5" />

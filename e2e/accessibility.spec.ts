@@ -21,7 +21,9 @@ test.describe("axe (WCAG 2.2 A/AA)", () => {
     });
     await page.route("**/register", async (route) => {
       const response = await route.fetch();
-      const body = (await response.text()).replace(/<meta http-equiv="refresh"[^>]*>/, "").replace(/<script[\s\S]*?<\/script>/g, "");
+      const body = (await response.text())
+        .replace(/<meta http-equiv="refresh"[^>]*>/, "")
+        .replace(/<script[\s\S]*?<\/script>/g, "");
       await route.fulfill({ response, body });
     });
     await page.goto("/register");

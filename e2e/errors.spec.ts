@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 
-test("an unknown URL shows the not-found page inside the site layout, with a way home", async ({ page }) => {
+test("an unknown URL shows the not-found page inside the site layout, with a way home", async ({
+  page,
+}) => {
   const response = await page.goto("/this/page/does/not/exist");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
@@ -9,7 +11,9 @@ test("an unknown URL shows the not-found page inside the site layout, with a way
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("a route that throws shows 'Unexpected Application Error!' in the layout, without a stack trace", async ({ page }) => {
+test("a route that throws shows 'Unexpected Application Error!' in the layout, without a stack trace", async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
   // Replace the team page's module with one whose component throws while rendering.
@@ -21,7 +25,9 @@ test("a route that throws shows 'Unexpected Application Error!' in the layout, w
   );
   await page.goto("/");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Team" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Unexpected Application Error!" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Unexpected Application Error!" }),
+  ).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Go to the overview" })).toBeVisible();
   await expect(page.locator("main")).not.toContainText("Exploding route for the test");
@@ -43,7 +49,9 @@ test("a stale chunk after a redeploy reloads the page instead of breaking it", a
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Venue" }).click();
   await reloaded;
   expect(failedOnce).toBe(true);
-  expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBeUndefined();
+  expect(
+    await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload),
+  ).toBeUndefined();
   await expect(page.getByText("Unexpected Application Error!")).toHaveCount(0);
   // The fresh page works: the same link now opens the venue page.
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Venue" }).click();

@@ -1,10 +1,13 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
 
-const mainNav = (page: import("@playwright/test").Page) => page.getByRole("navigation", { name: "Main" });
+const mainNav = (page: Page) =>
+  page.getByRole("navigation", { name: "Main" });
 
 test.describe("navigation bar", () => {
-  test("lists the spec's links in order, Register Now as a button-styled link", async ({ page }) => {
+  test("lists the spec's links in order, Register Now as a button-styled link", async ({
+    page,
+  }) => {
     await page.goto("/");
     await expect(mainNav(page).getByRole("link")).toHaveText([
       "Overview",
@@ -41,7 +44,9 @@ test.describe("navigation bar", () => {
     });
   }
 
-  test("follows client-side navigation, scrolls to the top and moves focus to the new page", async ({ page }) => {
+  test("follows client-side navigation, scrolls to the top and moves focus to the new page", async ({
+    page,
+  }) => {
     await page.goto("/");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await mainNav(page).getByRole("link", { name: "Team" }).click();

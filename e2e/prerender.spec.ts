@@ -4,11 +4,14 @@ import { fullTitle, routes, settings } from "./support/site.ts";
 // The raw HTML, as a crawler or a browser without JavaScript gets it: no script runs here.
 test.describe("prerendered HTML", () => {
   for (const route of routes) {
-    test(`${route.path} has its own title and metadata before any script runs`, async ({ request }) => {
+    test(`${route.path} has its own title and metadata before any script runs`, async ({
+      request,
+    }) => {
       const response = await request.get(route.path);
       expect(response.status()).toBe(200);
       const html = await response.text();
-      const canonical = route.path === "/" ? `${settings.siteUrl}/` : `${settings.siteUrl}${route.path}`;
+      const canonical =
+        route.path === "/" ? `${settings.siteUrl}/` : `${settings.siteUrl}${route.path}`;
       expect(html).toContain(`<title>${fullTitle(route.title).replace(/&/g, "&amp;")}</title>`);
       expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
       expect(html).toContain(`<link rel="canonical" href="${canonical}"/>`);
@@ -24,7 +27,9 @@ test.describe("prerendered HTML", () => {
     });
   }
 
-  test("an unknown URL gets the not-found page with status 404 and noindex", async ({ request }) => {
+  test("an unknown URL gets the not-found page with status 404 and noindex", async ({
+    request,
+  }) => {
     for (const path of ["/no-such-page", "/speakers/99999/extra", "/404.html"]) {
       const response = await request.get(path);
       expect(response.status()).toBe(404);

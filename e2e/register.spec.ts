@@ -5,14 +5,21 @@ import { settings } from "./support/site.ts";
 async function stubTicketing(page: Page) {
   const ticketingOrigin = new URL(settings.ticketingUrl).origin;
   await page.route(`${ticketingOrigin}/**`, (route) =>
-    route.fulfill({ status: 200, contentType: "text/html", body: "<title>Tickets</title><h1>Ticketing stub</h1>" }),
+    route.fulfill({
+      status: 200,
+      contentType: "text/html",
+      body: "<title>Tickets</title><h1>Ticketing stub</h1>",
+    }),
   );
 }
 
 test("/register sends the browser to the ticketing page", async ({ page }) => {
   await stubTicketing(page);
   await page.goto("/");
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Register Now" }).click();
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Register Now" })
+    .click();
   await page.waitForURL(settings.ticketingUrl);
   await expect(page.getByRole("heading", { name: "Ticketing stub" })).toBeVisible();
 });

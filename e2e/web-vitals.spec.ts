@@ -1,11 +1,15 @@
 import { expect, test } from "@playwright/test";
 
-test("page-load metrics are reported through the callback, with no network call", async ({ page }) => {
+test("page-load metrics are reported through the callback, with no network call", async ({
+  page,
+}) => {
   const requests: string[] = [];
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { vitals: string[] }).vitals = seen;
-    window.addEventListener("summit:web-vital", (event) => seen.push((event as CustomEvent<{ name: string }>).detail.name));
+    window.addEventListener("summit:web-vital", (event) =>
+      seen.push((event as CustomEvent<{ name: string }>).detail.name),
+    );
   });
   await page.goto("/");
   page.on("request", (request) => requests.push(request.url()));
@@ -21,5 +25,7 @@ test("page-load metrics are reported through the callback, with no network call"
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { vitals: string[] }).vitals))
     .toEqual(expect.arrayContaining(["TTFB", "FCP", "LCP", "CLS"]));
-  expect(requests.filter((url) => !url.includes("/assets/") && !url.includes("/images/"))).toEqual([]);
+  expect(requests.filter((url) => !url.includes("/assets/") && !url.includes("/images/"))).toEqual(
+    [],
+  );
 });

@@ -10,19 +10,36 @@ afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
 describe("the production build", () => {
   it("fails with a message naming the file, the entry and the bad value", () => {
-    for (const entry of ["app", "content", "public", "package.json", "react-router.config.ts", "vite.config.ts", "tsconfig.json"]) {
+    for (const entry of [
+      "app",
+      "content",
+      "public",
+      "package.json",
+      "react-router.config.ts",
+      "vite.config.ts",
+      "tsconfig.json",
+    ]) {
       cpSync(entry, path.join(copy, entry), { recursive: true });
     }
     symlinkSync(path.resolve("node_modules"), path.join(copy, "node_modules"), "dir");
     const homeFile = path.join(copy, "content", "home.ts");
     writeFileSync(
       homeFile,
-      readFileSync(homeFile, "utf8").replace("featuredSpeakerIds: [1, 7,", "featuredSpeakerIds: [1, 999,"),
+      readFileSync(homeFile, "utf8").replace(
+        "featuredSpeakerIds: [1, 7,",
+        "featuredSpeakerIds: [1, 999,",
+      ),
     );
 
     // Without VITEST in its environment, the child builds exactly as `npm run build` does.
-    const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith("VITEST")));
-    const result = spawnSync("npx", ["react-router", "build"], { cwd: copy, encoding: "utf8", env });
+    const env = Object.fromEntries(
+      Object.entries(process.env).filter(([key]) => !key.startsWith("VITEST")),
+    );
+    const result = spawnSync("npx", ["react-router", "build"], {
+      cwd: copy,
+      encoding: "utf8",
+      env,
+    });
     const output = result.stdout + result.stderr;
     expect(result.status).not.toBe(0);
     expect(output).toContain(

@@ -10,9 +10,11 @@ export interface PageBudget {
   gzipBytes: number;
 }
 
-const htmlReference = /<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="(\/[^"]+\.js)"/g;
+const htmlReference =
+  /<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="(\/[^"]+\.js)"/g;
 const inlineImport = /import\(\s*"(\/[^"]+\.js)"\s*\)/g;
-const staticImport = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g;
+const staticImport =
+  /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g;
 
 function matches(pattern: RegExp, text: string): string[] {
   return [...text.matchAll(pattern)].map((match) => match[1]!);

@@ -22,11 +22,15 @@ const width = Math.max(...results.map((result) => result.page.length));
 console.log(`Initial JavaScript per page (gzip), budget ${kb(budgetBytes)}:`);
 for (const result of results) {
   const flag = result.gzipBytes > budgetBytes ? "  OVER BUDGET" : "";
-  console.log(`  ${result.page.padEnd(width)}  ${kb(result.gzipBytes).padStart(9)}  ${result.files.length} files${flag}`);
+  console.log(
+    `  ${result.page.padEnd(width)}  ${kb(result.gzipBytes).padStart(9)}  ${result.files.length} files${flag}`,
+  );
 }
 const over = results.filter((result) => result.gzipBytes > budgetBytes);
 if (over.length > 0) {
   console.error(`${over.length} page(s) over the ${kb(budgetBytes)} budget.`);
   process.exit(1);
 }
-console.log(`All ${results.length} pages within budget; largest ${kb(Math.max(...results.map((r) => r.gzipBytes)))}.`);
+console.log(
+  `All ${results.length} pages within budget; largest ${kb(Math.max(...results.map((r) => r.gzipBytes)))}.`,
+);

@@ -21,10 +21,46 @@ function hash(text: string): number {
   return (value ^ (value >>> 16)) >>> 0;
 }
 
-const backgrounds = ["#1d3557", "#3d405b", "#264653", "#5f0f40", "#0b3954", "#2b2d42", "#3c1642", "#1b4332"];
-const accents = ["#e9c46a", "#f4a261", "#a8dadc", "#ffb4a2", "#b5e48c", "#cdb4db", "#90e0ef", "#ffd166"];
-const skins = ["#8d5524", "#c68642", "#e0ac69", "#f1c27d", "#ffdbac", "#6b4226", "#a1665e", "#d4a373"];
-const hairs = ["#1b1b1b", "#3b2219", "#6f4e37", "#a67b5b", "#d6c6a8", "#4a4a4a", "#b55239", "#2e1a12"];
+const backgrounds = [
+  "#1d3557",
+  "#3d405b",
+  "#264653",
+  "#5f0f40",
+  "#0b3954",
+  "#2b2d42",
+  "#3c1642",
+  "#1b4332",
+];
+const accents = [
+  "#e9c46a",
+  "#f4a261",
+  "#a8dadc",
+  "#ffb4a2",
+  "#b5e48c",
+  "#cdb4db",
+  "#90e0ef",
+  "#ffd166",
+];
+const skins = [
+  "#8d5524",
+  "#c68642",
+  "#e0ac69",
+  "#f1c27d",
+  "#ffdbac",
+  "#6b4226",
+  "#a1665e",
+  "#d4a373",
+];
+const hairs = [
+  "#1b1b1b",
+  "#3b2219",
+  "#6f4e37",
+  "#a67b5b",
+  "#d6c6a8",
+  "#4a4a4a",
+  "#b55239",
+  "#2e1a12",
+];
 
 /** An independent, stable choice per attribute of one person. */
 function pick<T>(list: readonly T[], name: string, attribute: string): T {
@@ -78,7 +114,9 @@ await mkdir(path.join(publicDir, "images/team"), { recursive: true });
 await mkdir(path.join(publicDir, "images/journal"), { recursive: true });
 await mkdir(path.join(publicDir, "images/share"), { recursive: true });
 await writeFile(path.join(publicDir, settings.defaultImage), logoSvg);
-await sharp(Buffer.from(shareSvg)).png({ compressionLevel: 9 }).toFile(path.join(publicDir, "images/share/default.png"));
+await sharp(Buffer.from(shareSvg))
+  .png({ compressionLevel: 9 })
+  .toFile(path.join(publicDir, "images/share/default.png"));
 const people = [...speakers, ...teamMembers, ...contributors];
 for (const person of people) {
   await sharp(Buffer.from(portraitSvg(person.name)))

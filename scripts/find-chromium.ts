@@ -31,7 +31,9 @@ export function findOrInstallChromium(): string {
   const found = findChromium();
   if (found) return found;
   if (isRootOnDebian()) {
-    console.log("No Chromium found: installing Debian's chromium and fonts-liberation (apt-get)...");
+    console.log(
+      "No Chromium found: installing Debian's chromium and fonts-liberation (apt-get)...",
+    );
     execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
     execFileSync("apt-get", ["install", "-y", "-qq", "chromium", "fonts-liberation"], {
       stdio: "inherit",

@@ -40,7 +40,9 @@ describe("static site server", () => {
   });
 
   it("compresses responses and caches hashed assets for a year, HTML never", async () => {
-    const asset = await fetch(`${origin}/assets/app-abc123.js`, { headers: { "Accept-Encoding": "gzip" } });
+    const asset = await fetch(`${origin}/assets/app-abc123.js`, {
+      headers: { "Accept-Encoding": "gzip" },
+    });
     expect(asset.headers.get("content-encoding")).toBe("gzip");
     expect(asset.headers.get("cache-control")).toBe(immutableCacheControl);
     const page = await fetch(`${origin}/schedule`, { headers: { "Accept-Encoding": "br" } });

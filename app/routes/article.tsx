@@ -11,9 +11,6 @@ export const meta = ({ params }: Route.MetaArgs) =>
 
 export default function ArticleRoute() {
   return (
-    <ComingSoon
-      title={"Journal article"}
-      whatIsComing={"Journal articles are being added."}
-    />
+    <ComingSoon title={"Journal article"} whatIsComing={"Journal articles are being added."} />
   );
 }

@@ -12,7 +12,9 @@ export default function BecomeASponsorRoute() {
   return (
     <ComingSoon
       title={"Become a Sponsor"}
-      whatIsComing={"The sponsorship offer is being added: who attends, the benefits and every tier with its price."}
+      whatIsComing={
+        "The sponsorship offer is being added: who attends, the benefits and every tier with its price."
+      }
     />
   );
 }

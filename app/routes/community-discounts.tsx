@@ -5,14 +5,17 @@ export const meta = () =>
   pageMeta({
     title: "Community Discounts",
     description: "Community discount codes for speakers, partners and team members.",
-    path: "/communitydiscounts", noindex: true,
+    path: "/communitydiscounts",
+    noindex: true,
   });
 
 export default function CommunityDiscountsRoute() {
   return (
     <ComingSoon
       title={"Community Discounts"}
-      whatIsComing={"Community discount codes for partner, sponsor and speaker organisations are being built behind the private-area password."}
+      whatIsComing={
+        "Community discount codes for partner, sponsor and speaker organisations are being built behind the private-area password."
+      }
     />
   );
 }

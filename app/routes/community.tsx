@@ -12,7 +12,9 @@ export default function CommunityRoute() {
   return (
     <ComingSoon
       title={"Journal"}
-      whatIsComing={"The Thinking About Thinking journal is being added: essays by our editors and contributors."}
+      whatIsComing={
+        "The Thinking About Thinking journal is being added: essays by our editors and contributors."
+      }
     />
   );
 }

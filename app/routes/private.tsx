@@ -5,14 +5,17 @@ export const meta = () =>
   pageMeta({
     title: "Private Rooms",
     description: "Private rooms for speakers, partners and team members.",
-    path: "/private", noindex: true,
+    path: "/private",
+    noindex: true,
   });
 
 export default function PrivateRoute() {
   return (
     <ComingSoon
       title={"Private Rooms"}
-      whatIsComing={"The password-protected area for speakers, partners and team members is being built: social media calendar, ticket analytics, community discount codes and promotional graphics."}
+      whatIsComing={
+        "The password-protected area for speakers, partners and team members is being built: social media calendar, ticket analytics, community discount codes and promotional graphics."
+      }
     />
   );
 }

@@ -12,7 +12,9 @@ export default function ScheduleRoute() {
   return (
     <ComingSoon
       title={"Schedule"}
-      whatIsComing={"The full three-day programme is being added: every session with times, rooms, chairs and speakers, the room allocations and the venue floor plans."}
+      whatIsComing={
+        "The full three-day programme is being added: every session with times, rooms, chairs and speakers, the room allocations and the venue floor plans."
+      }
     />
   );
 }

@@ -12,7 +12,9 @@ export default function SideEventsRoute() {
   return (
     <ComingSoon
       title={"Side Events"}
-      whatIsComing={"The side events around the summit are being added, with dates, venues and registration links."}
+      whatIsComing={
+        "The side events around the summit are being added, with dates, venues and registration links."
+      }
     />
   );
 }

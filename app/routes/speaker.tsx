@@ -1,19 +1,70 @@
+import { useEffect } from "react";
+import { isRouteErrorResponse } from "react-router";
+import { days, scheduleEvents, speakerNameIds } from "#content/programme.ts";
+import { speakers } from "#content/speakers.ts";
+import { findAppearances } from "#app/features/speakers/find-appearances.ts";
+import { parseSpeakerId } from "#app/features/speakers/parse-speaker-id.ts";
+import { SpeakerNotFound } from "#app/features/speakers/speaker-not-found.tsx";
+import { SpeakerProfile } from "#app/features/speakers/speaker-profile.tsx";
 import { pageMeta } from "#app/shared/lib/page-meta.ts";
-import { ComingSoon } from "#app/shared/ui/coming-soon.tsx";
 import type { Route } from "./+types/speaker";
 
-export const meta = ({ params }: Route.MetaArgs) =>
-  pageMeta({
-    title: "Speaker",
-    description: "A speaker at the summit.",
-    path: `/speakers/${params.id}`,
-  });
+const notFound = { speaker: null, appearances: [] } as const;
 
-export default function SpeakerRoute() {
+// Build time: runs for every prerendered speaker page.
+export function loader({ params }: Route.LoaderArgs) {
+  const id = parseSpeakerId(params.id);
+  const speaker = speakers.find((candidate) => candidate.id === id);
+  if (!speaker) return notFound;
+  return {
+    speaker,
+    appearances: findAppearances(speaker.id, scheduleEvents, speakerNameIds, days),
+  };
+}
+
+// In the browser: a known speaker's data is a prerendered file; any other id is not found
+// without asking for one, and a missing file means the id names no speaker.
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  if (parseSpeakerId(params.id) === null) return notFound;
+  try {
+    return await serverLoader();
+  } catch (error) {
+    if (isRouteErrorResponse(error) && error.status === 404) return notFound;
+    throw error;
+  }
+}
+
+export function HydrateFallback() {
   return (
-    <ComingSoon
-      title={"Speaker"}
-      whatIsComing={"Each speaker's page is being added, with the biography, session and links."}
-    />
+    <p className="container section" role="status">
+      Loading speaker information...
+    </p>
   );
+}
+
+export const meta = ({ loaderData, params }: Route.MetaArgs) => {
+  const speaker = loaderData?.speaker;
+  if (!speaker) {
+    return pageMeta({
+      title: "Speaker Not Found",
+      description: "We couldn't find information for this speaker.",
+      path: `/speakers/${params.id}`,
+      noindex: true,
+    });
+  }
+  return pageMeta({
+    title: speaker.name,
+    description: `${speaker.name}, ${speaker.title} at ${speaker.organization}, speaks on ${speaker.session} at the summit.`,
+    path: `/speakers/${speaker.id}`,
+    ogType: "profile",
+  });
+};
+
+export default function SpeakerRoute({ loaderData, params }: Route.ComponentProps) {
+  const { speaker, appearances } = loaderData;
+  useEffect(() => {
+    if (!speaker) console.error(`Speaker not found for id ${JSON.stringify(params.id)}`);
+  }, [speaker, params.id]);
+  if (!speaker) return <SpeakerNotFound />;
+  return <SpeakerProfile speaker={speaker} appearances={appearances} />;
 }

@@ -1,18 +1,62 @@
+import { settings } from "#content/settings.ts";
+import { speakerOrdering, speakers } from "#content/speakers.ts";
+import { groupSpeakers } from "#app/features/speakers/group-speakers.ts";
+import { SpeakerCard } from "#app/features/speakers/speaker-card.tsx";
 import { pageMeta } from "#app/shared/lib/page-meta.ts";
-import { ComingSoon } from "#app/shared/ui/coming-soon.tsx";
+import { PageHeader } from "#app/shared/ui/page-header.tsx";
+import type { Route } from "./+types/speakers";
+
+export function loader() {
+  return groupSpeakers(speakers, speakerOrdering);
+}
 
 export const meta = () =>
   pageMeta({
     title: "Speakers",
-    description: "Keynotes, chairs and panelists of the summit.",
+    description: `Keynotes, chairs and panelists of ${settings.summitName}: researchers, founders, engineers and policymakers.`,
     path: "/speakers",
   });
 
-export default function SpeakersRoute() {
+export default function SpeakersRoute({ loaderData }: Route.ComponentProps) {
+  const sections = [
+    { id: "keynotes", heading: "KEYNOTES", speakers: loaderData.keynotes },
+    { id: "chairs", heading: "CHAIRS", speakers: loaderData.chairs },
+    { id: "panelists", heading: "PANELISTS", speakers: loaderData.panelists },
+  ];
   return (
-    <ComingSoon
-      title={"Speakers"}
-      whatIsComing={"The speaker list is being added: keynotes, chairs and panelists with their sessions and biographies."}
-    />
+    <>
+      <PageHeader title="SPEAKERS" eyebrow={settings.dates.label}>
+        <p>The people on stage at {settings.summitName}.</p>
+      </PageHeader>
+      {sections.map((section) => (
+        <section
+          key={section.id}
+          className="container section"
+          aria-labelledby={`${section.id}-title`}
+        >
+          <h2 id={`${section.id}-title`}>{section.heading}</h2>
+          <ul className="card-grid speaker-cards">
+            {section.speakers.map((speaker) => (
+              <li key={speaker.id}>
+                <SpeakerCard speaker={speaker} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <section className="container section" aria-labelledby="for-speakers-title">
+        <div className="card note-card">
+          <h2 id="for-speakers-title">FOR SPEAKERS</h2>
+          <p>
+            Confirmed speakers receive all logistics by email: arrival times, room details,
+            technical checks and the speakers&apos; and sponsors&apos; dinner on 27 October.
+          </p>
+          <p>
+            For speaker discounts and group tickets for your team, write to{" "}
+            <a href={`mailto:${settings.contacts.speakers}`}>{settings.contacts.speakers}</a>.
+          </p>
+        </div>
+      </section>
+    </>
   );
 }

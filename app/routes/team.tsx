@@ -12,7 +12,9 @@ export default function TeamRoute() {
   return (
     <ComingSoon
       title={"Organizing Team"}
-      whatIsComing={"The organizing team is being added: the executive team, session chairs and core team."}
+      whatIsComing={
+        "The organizing team is being added: the executive team, session chairs and core team."
+      }
     />
   );
 }

@@ -12,7 +12,9 @@ export default function VenueRoute() {
   return (
     <ComingSoon
       title={"Venue"}
-      whatIsComing={"Venue details are being added: the address, transport, a map, access notes, room allocations and recommended hotels."}
+      whatIsComing={
+        "Venue details are being added: the address, transport, a map, access notes, room allocations and recommended hotels."
+      }
     />
   );
 }

@@ -15,7 +15,9 @@ describe("selectFeaturedSpeakers", () => {
   });
 
   it("features the spec's sixteen speakers in the spec's order", () => {
-    expect(home.featuredSpeakerIds).toEqual([1, 7, 2, 4, 45, 3, 6, 8, 5, 58, 43, 33, 34, 37, 40, 41]);
+    expect(home.featuredSpeakerIds).toEqual([
+      1, 7, 2, 4, 45, 3, 6, 8, 5, 58, 43, 33, 34, 37, 40, 41,
+    ]);
     expect(selectFeaturedSpeakers(home.featuredSpeakerIds, speakers)).toHaveLength(16);
   });
 });

@@ -6,7 +6,10 @@ export function NotFoundPage() {
     <>
       <PageHeader title="Page Not Found" eyebrow="404" />
       <section className="container section">
-        <p>We couldn&apos;t find a page at this address. It may have moved, or the link may be mistyped.</p>
+        <p>
+          We couldn&apos;t find a page at this address. It may have moved, or the link may be
+          mistyped.
+        </p>
         <ul className="link-list">
           <li>
             <Link to="/">Go to the overview</Link>

@@ -13,7 +13,10 @@ function renderAt(path: string) {
 describe("SiteHeader", () => {
   it("marks the current page with aria-current", () => {
     renderAt("/analytics");
-    expect(screen.getByRole("link", { name: "Private Rooms" })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("link", { name: "Private Rooms" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     expect(screen.getByRole("link", { name: "Overview" })).not.toHaveAttribute("aria-current");
   });
 

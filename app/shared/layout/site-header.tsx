@@ -54,7 +54,11 @@ export function SiteHeader() {
                 <li key={item.to}>
                   <Link
                     to={item.to}
-                    className={item.isCallToAction ? "button button--primary site-nav__cta" : "site-nav__link"}
+                    className={
+                      item.isCallToAction
+                        ? "button button--primary site-nav__cta"
+                        : "site-nav__link"
+                    }
                     aria-current={active ? "page" : undefined}
                   >
                     {item.label}

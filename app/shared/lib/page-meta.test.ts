@@ -4,8 +4,7 @@ import { absoluteUrl, pageMeta } from "./page-meta.ts";
 
 function find(meta: ReturnType<typeof pageMeta>, key: string, value: string) {
   return meta.find((entry) => (entry as Record<string, unknown>)[key] === value) as
-    | Record<string, string>
-    | undefined;
+    Record<string, string> | undefined;
 }
 
 describe("pageMeta", () => {
@@ -27,7 +26,9 @@ describe("pageMeta", () => {
   it("defaults og:type to website and twitter:card to summary_large_image, with an absolute og:image", () => {
     expect(find(meta, "property", "og:type")?.content).toBe("website");
     expect(find(meta, "name", "twitter:card")?.content).toBe("summary_large_image");
-    expect(find(meta, "property", "og:image")?.content).toMatch(new RegExp(`^${settings.siteUrl}/`));
+    expect(find(meta, "property", "og:image")?.content).toMatch(
+      new RegExp(`^${settings.siteUrl}/`),
+    );
     expect(find(meta, "name", "robots")).toBeUndefined();
   });
 
@@ -42,7 +43,9 @@ describe("pageMeta", () => {
       noindex: true,
     });
     expect(find(article, "property", "og:type")?.content).toBe("article");
-    expect(find(article, "property", "og:image")?.content).toBe(`${settings.siteUrl}/images/share/essay.png`);
+    expect(find(article, "property", "og:image")?.content).toBe(
+      `${settings.siteUrl}/images/share/essay.png`,
+    );
     expect(find(article, "name", "twitter:card")?.content).toBe("summary");
     expect(find(article, "name", "robots")?.content).toBe("noindex");
   });

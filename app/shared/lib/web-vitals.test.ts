@@ -34,7 +34,8 @@ describe("reportWebVitals", () => {
     const beaconSpy = vi.fn();
     Object.defineProperty(navigator, "sendBeacon", { value: beaconSpy, configurable: true });
     const seen: string[] = [];
-    const listener = (event: Event) => seen.push((event as CustomEvent<{ name: string }>).detail.name);
+    const listener = (event: Event) =>
+      seen.push((event as CustomEvent<{ name: string }>).detail.name);
     window.addEventListener(webVitalEventName, listener);
     await reportWebVitals();
     window.removeEventListener(webVitalEventName, listener);

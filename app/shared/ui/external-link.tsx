@@ -1,6 +1,9 @@
 import type { AnchorHTMLAttributes, ReactNode } from "react";
 
-export interface ExternalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "target" | "rel"> {
+export interface ExternalLinkProps extends Omit<
+  AnchorHTMLAttributes<HTMLAnchorElement>,
+  "target" | "rel"
+> {
   href: string;
   children: ReactNode;
   /** Open in a new tab (decisions.md, 12); the link says so to screen readers. */

@@ -12,7 +12,14 @@ export interface PortraitProps {
 }
 
 /** A person's photo that falls back to the default logo (and says so in the console) if it fails. */
-export function Portrait({ src, width, height, alt = "", loading = "lazy", className }: PortraitProps) {
+export function Portrait({
+  src,
+  width,
+  height,
+  alt = "",
+  loading = "lazy",
+  className,
+}: PortraitProps) {
   const [failed, setFailed] = useState(false);
   return (
     <img

@@ -15,7 +15,13 @@ function Harness() {
   const [selected, setSelected] = useState("one");
   return (
     <>
-      <TabList label="Numbers" items={items} selectedId={selected} onSelect={setSelected} idPrefix="n" />
+      <TabList
+        label="Numbers"
+        items={items}
+        selectedId={selected}
+        onSelect={setSelected}
+        idPrefix="n"
+      />
       <TabPanel idPrefix="n" id={selected}>
         Panel {selected}
       </TabPanel>

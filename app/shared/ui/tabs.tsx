@@ -48,7 +48,11 @@ export function TabList({ label, items, selectedId, onSelect, idPrefix, classNam
   };
 
   return (
-    <div role="tablist" aria-label={label} className={className ? `tablist ${className}` : "tablist"}>
+    <div
+      role="tablist"
+      aria-label={label}
+      className={className ? `tablist ${className}` : "tablist"}
+    >
       {items.map((item) => {
         const selected = item.id === selectedId;
         return (

@@ -1,0 +1,29 @@
+import type { Day, ScheduleEvent, SpeakerNameIds } from "#content/schema/programme.ts";
+import type { SpeakerAppearance } from "./speaker-profile.tsx";
+
+/** The programme sessions a speaker speaks in or chairs, in programme order. */
+export function findAppearances(
+  speakerId: number,
+  events: readonly ScheduleEvent[],
+  nameIds: SpeakerNameIds,
+  days: readonly Day[],
+): SpeakerAppearance[] {
+  return events
+    .filter(
+      (event) =>
+        event.speakers.some((speaker) => nameIds[speaker.name] === speakerId) ||
+        (event.chair !== undefined && nameIds[event.chair.name] === speakerId),
+    )
+    .map((event) => {
+      const day = days.find((candidate) => candidate.id === event.day)!;
+      return {
+        eventId: event.id,
+        title: event.title,
+        dayName: day.name,
+        daySlug: day.slug,
+        start: event.start,
+        end: event.end,
+        location: event.location,
+      };
+    });
+}

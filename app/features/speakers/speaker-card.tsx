@@ -1,0 +1,37 @@
+import { Link } from "react-router";
+import type { Speaker } from "#content/schema/speaker.ts";
+import { Portrait } from "#app/shared/ui/portrait.tsx";
+import { SpeakerLinks } from "./speaker-links.tsx";
+
+export interface SpeakerCardProps {
+  speaker: Speaker;
+}
+
+export function SpeakerCard({ speaker }: SpeakerCardProps) {
+  return (
+    <article className="card speaker-card">
+      <Link
+        to={`/speakers/${speaker.id}`}
+        className="speaker-card__photo"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        <Portrait src={speaker.image} width={240} height={240} />
+      </Link>
+      <h3 className="speaker-card__name">
+        <Link to={`/speakers/${speaker.id}`}>{speaker.name}</Link>
+      </h3>
+      <p className="speaker-card__role">
+        {speaker.title}
+        <br />
+        <strong>{speaker.organization}</strong>
+      </p>
+      {speaker.pronouns ? <p className="speaker-card__meta">{speaker.pronouns}</p> : null}
+      <p className="speaker-card__meta">
+        <span className="label">Session</span> {speaker.session}
+      </p>
+      <SpeakerLinks {...speaker} />
+      <p className="speaker-card__bio">{speaker.bio}</p>
+    </article>
+  );
+}

@@ -1,0 +1,86 @@
+import { Link } from "react-router";
+import type { Speaker } from "#content/schema/speaker.ts";
+import { Portrait } from "#app/shared/ui/portrait.tsx";
+import { SpeakerLinks } from "./speaker-links.tsx";
+
+export interface SpeakerAppearance {
+  eventId: string;
+  title: string;
+  dayName: string;
+  daySlug: string;
+  start: string;
+  end: string;
+  location: string;
+}
+
+export interface SpeakerProfileProps {
+  speaker: Speaker;
+  appearances: readonly SpeakerAppearance[];
+}
+
+export function SpeakerProfile({ speaker, appearances }: SpeakerProfileProps) {
+  return (
+    <article className="container section speaker-profile">
+      <p>
+        <Link to="/schedule">← Back to Schedule</Link>
+      </p>
+      <div className="speaker-profile__grid">
+        <Portrait
+          src={speaker.image}
+          width={360}
+          height={360}
+          alt={`Portrait of ${speaker.name}`}
+          loading="eager"
+          className="speaker-profile__photo"
+        />
+        <div>
+          <h1>{speaker.name}</h1>
+          <p className="speaker-profile__role">
+            {speaker.title}, <strong>{speaker.organization}</strong>
+          </p>
+          <SpeakerLinks {...speaker} />
+          <dl className="facts">
+            {speaker.pronouns ? (
+              <div>
+                <dt>Pronouns:</dt>
+                <dd>{speaker.pronouns}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>Session:</dt>
+              <dd>{speaker.session}</dd>
+            </div>
+          </dl>
+          <h2>Biography</h2>
+          <p>{speaker.bio}</p>
+          {appearances.length > 0 ? (
+            <>
+              <h2>On the programme</h2>
+              <ul className="appearances">
+                {appearances.map((appearance) => (
+                  <li key={appearance.eventId}>
+                    <Link to={`/schedule?day=${appearance.daySlug}#${appearance.eventId}`}>
+                      {appearance.title}
+                    </Link>
+                    <span className="appearances__when">
+                      {appearance.dayName} {appearance.start}-{appearance.end},{" "}
+                      {appearance.location}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          <p className="button-row">
+            <Link to="/schedule" className="button button--primary">
+              View Schedule
+            </Link>
+            <Link to="/speakers" className="button button--ghost">
+              All Speakers
+            </Link>
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}
