@@ -1,20 +1,120 @@
+import { rooms } from "#content/rooms.ts";
+import { settings } from "#content/settings.ts";
+import { venueInfo } from "#content/venue.ts";
+import { VenueMap } from "#app/features/venue/venue-map.tsx";
 import { pageMeta } from "#app/shared/lib/page-meta.ts";
-import { ComingSoon } from "#app/shared/ui/coming-soon.tsx";
+import { ExternalLink } from "#app/shared/ui/external-link.tsx";
+import { PageHeader } from "#app/shared/ui/page-header.tsx";
+import type { Route } from "./+types/venue";
+
+export function loader() {
+  const roomByName = new Map(rooms.map((room) => [room.name, room]));
+  const group = (names: readonly string[]) => names.map((name) => roomByName.get(name)!);
+  return {
+    venueInfo,
+    roomGroups: [
+      { title: "Main rooms", rooms: group(venueInfo.roomGroups.main) },
+      { title: "Breakout rooms", rooms: group(venueInfo.roomGroups.breakout) },
+      { title: "Support rooms", rooms: group(venueInfo.roomGroups.support) },
+    ],
+  };
+}
 
 export const meta = () =>
   pageMeta({
     title: "Venue",
-    description: "Friends House, Euston, London: getting there, rooms and hotels.",
+    description: `${settings.venue.name}, ${settings.venue.streetAddress}, ${settings.venue.city} ${settings.venue.postcode}: getting there, access, rooms and nearby hotels.`,
     path: "/venue",
   });
 
-export default function VenueRoute() {
+const transportModes = [
+  { key: "train", title: "By train" },
+  { key: "underground", title: "By Underground" },
+  { key: "bus", title: "By bus" },
+] as const;
+
+export default function VenueRoute({ loaderData }: Route.ComponentProps) {
+  const { venueInfo: info, roomGroups } = loaderData;
+  const { venue } = settings;
   return (
-    <ComingSoon
-      title={"Venue"}
-      whatIsComing={
-        "Venue details are being added: the address, transport, a map, access notes, room allocations and recommended hotels."
-      }
-    />
+    <>
+      <PageHeader title="Venue" eyebrow={`${venue.name}, ${venue.area}`}>
+        {info.description.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </PageHeader>
+      <div className="container section venue-layout">
+        <section aria-labelledby="address-title">
+          <h2 id="address-title">Address</h2>
+          <address className="venue-address">
+            {venue.name}
+            <br />
+            {venue.streetAddress}
+            <br />
+            {venue.city} {venue.postcode}
+          </address>
+          <VenueMap name={venue.name} latitude={venue.latitude} longitude={venue.longitude} />
+        </section>
+        <section aria-labelledby="transport-title">
+          <h2 id="transport-title">Getting there</h2>
+          {transportModes.map((mode) => (
+            <div key={mode.key}>
+              <h3>{mode.title}</h3>
+              <ul>
+                {info.transport[mode.key].map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </div>
+          ))}
+          <h2>Access</h2>
+          <dl className="access-notes">
+            <dt>Main entrance</dt>
+            <dd>{info.access.mainEntrance}</dd>
+            <dt>Taxi drop-off</dt>
+            <dd>{info.access.taxiDropOff}</dd>
+            <dt>Step-free access</dt>
+            <dd>{info.access.stepFree}</dd>
+          </dl>
+        </section>
+      </div>
+      <section className="section section--tinted" aria-labelledby="venue-rooms-title">
+        <div className="container">
+          <h2 id="venue-rooms-title">Room allocations</h2>
+          <div className="card-grid card-grid--three">
+            {roomGroups.map((group) => (
+              <div key={group.title} className="card">
+                <h3>{group.title}</h3>
+                <ul className="room-list">
+                  {group.rooms.map((room) => (
+                    <li key={room.name}>
+                      <strong>{room.name}</strong>{" "}
+                      <span className="room-list__floor">{room.floor}</span>
+                      <span className="room-list__purpose">{room.purpose}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+      <section className="container section" aria-labelledby="hotels-title">
+        <h2 id="hotels-title">Recommended hotels</h2>
+        <p>{info.accommodationNote}</p>
+        <ul className="card-grid card-grid--three">
+          {info.hotels.map((hotel) => (
+            <li key={hotel.name} className="card">
+              <h3>{hotel.name}</h3>
+              <p>
+                {hotel.address} · {hotel.distance}
+              </p>
+              <p>{hotel.note}</p>
+              <ExternalLink href={hotel.website}>Visit {hotel.name}</ExternalLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
   );
 }

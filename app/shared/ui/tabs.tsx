@@ -9,11 +9,15 @@ export interface TabItem {
 export interface TabListProps {
   /** Accessible name of the tab list. */
   label: string;
+  /** Id of a visible element naming the tab list; used instead of `label` when given. */
+  labelledBy?: string;
   items: readonly TabItem[];
   selectedId: string;
   onSelect: (id: string) => void;
   /** Prefix for the tab and panel element ids; unique on the page. */
   idPrefix: string;
+  /** Id prefix of the panels, when another tab list on the page controls the same panels. */
+  panelIdPrefix?: string;
   className?: string;
 }
 
@@ -24,7 +28,16 @@ export const panelId = (idPrefix: string, id: string) => `${idPrefix}-panel-${id
  * The WAI-ARIA tabs pattern with automatic activation: one tab stop, arrow keys move and select
  * (wrapping), Home and End jump to the ends, disabled tabs are skipped.
  */
-export function TabList({ label, items, selectedId, onSelect, idPrefix, className }: TabListProps) {
+export function TabList({
+  label,
+  labelledBy,
+  items,
+  selectedId,
+  onSelect,
+  idPrefix,
+  panelIdPrefix = idPrefix,
+  className,
+}: TabListProps) {
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const enabled = items.filter((item) => !item.disabled);
 
@@ -66,7 +79,7 @@ export function TabList({ label, items, selectedId, onSelect, idPrefix, classNam
             role="tab"
             id={tabId(idPrefix, item.id)}
             aria-selected={selected}
-            aria-controls={panelId(idPrefix, item.id)}
+            aria-controls={panelId(panelIdPrefix, item.id)}
             aria-disabled={item.disabled || undefined}
             tabIndex={selected ? 0 : -1}
             className="tablist__tab"

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { dayOfSessionType } from "#content/schema/programme.ts";
+import { days, scheduleEvents, sessionTypes, speakerNameIds } from "#content/programme.ts";
+import { dayIndexFromSlug, eventsOfDay, resolveSpeakerId, toEventViews } from "./schedule-data.ts";
+
+describe("resolveSpeakerId", () => {
+  const table = { "Ada Lovelock": 4, "Bo Chen": 12 };
+
+  it("finds the id of a listed name", () => {
+    expect(resolveSpeakerId("Bo Chen", table)).toBe(12);
+  });
+
+  it("gives null for a name with no id, and never reads inherited properties", () => {
+    expect(resolveSpeakerId("Guest Moderator", table)).toBeNull();
+    expect(resolveSpeakerId("toString", table)).toBeNull();
+    expect(resolveSpeakerId("constructor", table)).toBeNull();
+  });
+});
+
+describe("toEventViews", () => {
+  it("links every listed speaker and leaves guests as plain names without a photo", () => {
+    const views = toEventViews(
+      scheduleEvents,
+      speakerNameIds,
+      (id) => `/images/speakers/${id}.webp`,
+    );
+    const speakers = views.flatMap((event) => event.speakers);
+    const guests = speakers.filter((speaker) => speaker.id === null);
+    expect([...new Set(guests.map((guest) => guest.name))].sort()).toEqual(
+      [
+        ...new Set(
+          scheduleEvents.flatMap((e) => e.speakers.filter((s) => s.guest).map((s) => s.name)),
+        ),
+      ].sort(),
+    );
+    expect(guests.every((guest) => guest.image === null)).toBe(true);
+    expect(
+      speakers
+        .filter((s) => s.id !== null)
+        .every((s) => s.image === `/images/speakers/${s.id}.webp`),
+    ).toBe(true);
+  });
+});
+
+describe("session types and days", () => {
+  it("puts session types 1-3 on day 0, 4-6 on day 1 and 7-9 on day 2", () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9].map(dayOfSessionType)).toEqual([0, 0, 0, 1, 1, 1, 2, 2, 2]);
+    for (const type of sessionTypes) expect(type.day).toBe(dayOfSessionType(type.id));
+  });
+});
+
+describe("dayIndexFromSlug", () => {
+  it("reads a day slug case-insensitively and falls back to the first day", () => {
+    expect(dayIndexFromSlug("wednesday", days)).toBe(1);
+    expect(dayIndexFromSlug("THURSDAY", days)).toBe(2);
+    expect(dayIndexFromSlug(null, days)).toBe(0);
+    expect(dayIndexFromSlug("friday", days)).toBe(0);
+    expect(dayIndexFromSlug("x".repeat(5000), days)).toBe(0);
+  });
+});
+
+describe("eventsOfDay", () => {
+  it("lists a day's events by start time, each day opening with registration at 07:00", () => {
+    for (const day of days) {
+      const events = eventsOfDay(scheduleEvents, day.id);
+      expect(events.length).toBeGreaterThan(0);
+      expect(events[0]).toMatchObject({ start: "07:00", end: "08:40", kind: "registration" });
+      expect(events.map((e) => e.start)).toEqual([...events.map((e) => e.start)].sort());
+    }
+  });
+});

@@ -1,0 +1,53 @@
+import { useCallback, useEffect, useRef, useSyncExternalStore } from "react";
+import { useSearchParams } from "react-router";
+import type { Day } from "#content/schema/programme.ts";
+import { dayIndexFromSlug } from "./schedule-data.ts";
+import { scrollDelayMs, scrollToDayTitle } from "./scroll-to-day.ts";
+
+const subscribeNever = () => () => {};
+
+/** False while the prerendered HTML hydrates, true afterwards. */
+function useHydrated() {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The chosen day lives in the URL (?day=wednesday) so a link or a reload keeps it. The
+ * prerendered page shows the first day; the URL's day takes over once the page has hydrated.
+ */
+export function useSelectedDay(days: readonly Day[], dayTitleId: string) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const selected = hydrated ? dayIndexFromSlug(searchParams.get("day"), days) : 0;
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const selectDay = useCallback(
+    (index: number, { scroll = true }: { scroll?: boolean } = {}) => {
+      const day = days[index];
+      if (!day) return;
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set("day", day.slug);
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+      if (!scroll) return;
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => {
+        const title = document.getElementById(dayTitleId);
+        if (title) scrollToDayTitle(title);
+      }, scrollDelayMs);
+    },
+    [days, dayTitleId, setSearchParams],
+  );
+
+  return { selected, selectDay };
+}
