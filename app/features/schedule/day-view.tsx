@@ -18,7 +18,7 @@ export function DayView({ day, events, titleId }: DayViewProps) {
   return (
     <>
       <h2 id={titleId} className="day-title" tabIndex={-1}>
-        {day.name}, {date}
+        {`${day.name}, ${date}`}
       </h2>
       {events.length === 0 ? (
         <div className="card empty-state">

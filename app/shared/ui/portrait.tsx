@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { settings } from "#content/settings.ts";
 
 export interface PortraitProps {
@@ -21,8 +21,24 @@ export function Portrait({
   className,
 }: PortraitProps) {
   const [failed, setFailed] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+
+  const fail = () => {
+    if (failed) return;
+    console.error(`Image failed to load, showing the default logo instead: ${src}`);
+    setFailed(true);
+  };
+
+  // A prerendered image can fail before hydration attaches onError; catch that case on mount.
+  useEffect(() => {
+    const element = image.current;
+    if (element?.complete && element.naturalWidth === 0 && !failed) fail();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the first mount can miss the event
+  }, []);
+
   return (
     <img
+      ref={image}
       className={className ? `portrait ${className}` : "portrait"}
       src={failed ? settings.defaultImage : src}
       alt={alt}
@@ -30,11 +46,7 @@ export function Portrait({
       height={height}
       loading={loading}
       decoding="async"
-      onError={() => {
-        if (failed) return;
-        console.error(`Image failed to load, showing the default logo instead: ${src}`);
-        setFailed(true);
-      }}
+      onError={fail}
     />
   );
 }
