@@ -24,6 +24,10 @@ const buildOnlyImports = [
     message: "Build-only content validation: not allowed in browser code.",
   },
   {
+    group: ["**/private-content/*", "#private-content/*"],
+    message: "Private plaintext: only the build reads it; the browser gets it encrypted.",
+  },
+  {
     group: ["#content/schema/*", "**/content/schema/*"],
     allowTypeImports: true,
     message: "Import only types from the schemas; zod must not reach the browser bundle.",
@@ -34,6 +38,7 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
+      "build-*/",
       ".react-router/",
       "node_modules/",
       "test-results/",

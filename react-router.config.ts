@@ -1,6 +1,7 @@
 import { rename, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
+import { articles, contributors } from "./content/journal.ts";
 import { speakers } from "./content/speakers.ts";
 
 /** The prerendered path that becomes the site-wide not-found page, build/client/404.html. */
@@ -8,18 +9,31 @@ const notFoundPath = "/404";
 
 export default {
   ssr: false,
+  // BUILD_OUT lets parallel builds (and tests) write elsewhere; deploys use the default, build/.
+  buildDirectory: process.env.BUILD_OUT ?? "build",
   // Every known URL gets its own HTML file (decisions.md, 1). Static routes come from the route
   // config; dynamic ones from the content.
   async prerender({ getStaticPaths }) {
     return [
       ...getStaticPaths(),
       ...speakers.map((speaker) => `/speakers/${speaker.id}`),
+      ...articles.map((article) => `/community/${article.slug}`),
+      ...contributors.map((contributor) => `/contributor/${contributor.id}`),
       notFoundPath,
     ];
   },
-  // 404.html at the root is the name static hosts (and our own server) look for.
   async buildEnd({ reactRouterConfig }) {
     const client = path.join(reactRouterConfig.buildDirectory, "client");
+    // Build-only code, loaded here so it never reaches a browser bundle.
+    const { buildPrivateArea } = await import("./scripts/private-data/build-private-area.ts");
+    const { writeScheduleFiles } =
+      await import("./scripts/schedule-exports/write-schedule-files.ts");
+    await writeScheduleFiles(client);
+    await buildPrivateArea({
+      clientDir: client,
+      cacheDir: path.resolve("node_modules/.cache/quillmere-graphics"),
+    });
+    // 404.html at the root is the name static hosts (and our own server) look for.
     await rename(path.join(client, "404", "index.html"), path.join(client, "404.html"));
     await rm(path.join(client, "404"), { recursive: true, force: true });
   },

@@ -4,7 +4,8 @@ import path from "node:path";
 import { measurePage } from "./bundle-budget.ts";
 
 const budgetBytes = 120 * 1000;
-const clientDir = path.resolve("build/client");
+// BUILD_OUT is the same override react-router.config.ts reads.
+const clientDir = path.resolve(process.env.BUILD_OUT ?? "build", "client");
 
 const htmlFiles = readdirSync(clientDir, { recursive: true, encoding: "utf8" })
   .filter((file) => file.endsWith(".html"))

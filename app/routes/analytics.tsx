@@ -1,5 +1,8 @@
+import { settings } from "#content/settings.ts";
+import { usePrivateData } from "#app/features/private-area/private-data-context.ts";
+import { TicketAnalyticsView } from "#app/features/ticket-analytics/ticket-analytics-view.tsx";
 import { pageMeta } from "#app/shared/lib/page-meta.ts";
-import { ComingSoon } from "#app/shared/ui/coming-soon.tsx";
+import { PageHeader } from "#app/shared/ui/page-header.tsx";
 
 export const meta = () =>
   pageMeta({
@@ -10,12 +13,11 @@ export const meta = () =>
   });
 
 export default function AnalyticsRoute() {
+  const { analytics } = usePrivateData();
   return (
-    <ComingSoon
-      title={"Ticket Analytics"}
-      whatIsComing={
-        "Ticket analytics for speakers, partners and team members are being built behind the private-area password."
-      }
-    />
+    <>
+      <PageHeader title="Ticket Analytics" eyebrow="Private Rooms" />
+      <TicketAnalyticsView analytics={analytics} contactEmail={settings.contacts.team} />
+    </>
   );
 }

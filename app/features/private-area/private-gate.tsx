@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useState, type ReactNode } from "react";
+import type { PrivateDatasets } from "#content/schema/private.ts";
+import { unlockWithPassword, unlockWithStoredKey } from "./load-private-data.ts";
+import { PasswordForm, wrongPasswordMessage } from "./password-form.tsx";
+import { PrivateDataContext } from "./private-data-context.ts";
+import { browserSessionStorage, clearSession, readSession, writeSession } from "./session-key.ts";
+
+export interface PrivateGateProps {
+  children: ReactNode;
+}
+
+type GateState =
+  | { status: "checking" }
+  | { status: "locked"; error: string | null; busy: boolean }
+  | { status: "unlocked"; data: PrivateDatasets; remembered: boolean };
+
+/** The one gate in front of all five private routes (decisions.md, 2). */
+export function PrivateGate({ children }: PrivateGateProps) {
+  // The prerendered page (and the first render in the browser) shows the brief loading state.
+  const [state, setState] = useState<GateState>({ status: "checking" });
+
+  useEffect(() => {
+    let cancelled = false;
+    const storage = browserSessionStorage();
+    const { flag, key } = readSession(storage);
+    if (flag !== "true" || !key) {
+      // A flag without a key (or a key without the flag) is not a session: forget both.
+      if (flag || key) clearSession(storage);
+      setState({ status: "locked", error: null, busy: false });
+      return;
+    }
+    unlockWithStoredKey(key).then(
+      (data) => !cancelled && setState({ status: "unlocked", data, remembered: true }),
+      () => {
+        clearSession(storage);
+        if (!cancelled) setState({ status: "locked", error: null, busy: false });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const unlock = useCallback((password: string) => {
+    setState({ status: "locked", error: null, busy: true });
+    unlockWithPassword(password).then(
+      ({ data, key }) => {
+        const remembered = writeSession(browserSessionStorage(), key);
+        setState({ status: "unlocked", data, remembered });
+      },
+      // A wrong password and corrupted data look the same to a visitor.
+      () => setState({ status: "locked", error: wrongPasswordMessage, busy: false }),
+    );
+  }, []);
+
+  const logout = useCallback(() => {
+    clearSession(browserSessionStorage());
+    setState({ status: "locked", error: null, busy: false });
+  }, []);
+
+  if (state.status === "checking") {
+    return (
+      <div className="container section private-gate">
+        <h1>Private Rooms</h1>
+        <p role="status">Checking your access to the private area...</p>
+        <noscript>
+          <p>The private area decrypts its content in your browser, so it needs JavaScript.</p>
+        </noscript>
+      </div>
+    );
+  }
+
+  if (state.status === "locked") {
+    return (
+      <div className="container section private-gate">
+        <h1>Private Rooms</h1>
+        <PasswordForm onSubmit={unlock} error={state.error} busy={state.busy} />
+      </div>
+    );
+  }
+
+  return (
+    <PrivateDataContext.Provider value={state.data}>
+      <div className="container private-toolbar">
+        {state.remembered ? null : (
+          <p className="private-toolbar__note">
+            Your browser does not allow session storage, so you will need the password again after a
+            reload.
+          </p>
+        )}
+        <button type="button" className="button button--ghost" onClick={logout}>
+          Logout
+        </button>
+      </div>
+      {children}
+    </PrivateDataContext.Provider>
+  );
+}

@@ -1,0 +1,91 @@
+// iCalendar files of the programme, written with the `ics` library. Used at build time for the
+// published files and, loaded on demand, in the browser for a visitor's own agenda.
+import { createEvents, type EventAttributes } from "ics";
+import type { Day } from "#content/schema/programme.ts";
+import { londonTimeToUtc } from "./london-time.ts";
+import type { ScheduleEventView } from "./schedule-data.ts";
+
+export interface CalendarContext {
+  siteUrl: string;
+  summitName: string;
+  /** The domain that makes UIDs globally unique, e.g. quillmere-summit.example. */
+  uidDomain: string;
+  days: readonly Day[];
+}
+
+/** Stable across builds, so importing again updates events instead of duplicating them. */
+export function eventUid(eventId: string, uidDomain: string): string {
+  return `${eventId}@${uidDomain}`;
+}
+
+function utcParts(date: Date): [number, number, number, number, number] {
+  return [
+    date.getUTCFullYear(),
+    date.getUTCMonth() + 1,
+    date.getUTCDate(),
+    date.getUTCHours(),
+    date.getUTCMinutes(),
+  ];
+}
+
+export interface CalendarEntry {
+  id: string;
+  isoDate: string;
+  start: string;
+  end: string;
+  title: string;
+  location?: string;
+  description: string;
+  url: string;
+}
+
+export function scheduleEntry(event: ScheduleEventView, context: CalendarContext): CalendarEntry {
+  const day = context.days.find((candidate) => candidate.id === event.day)!;
+  const lines = [
+    event.description,
+    event.vipNote,
+    event.chair ? `Chair: ${event.chair.name} (${event.chair.organization})` : undefined,
+    event.speakers.length > 0
+      ? `Speakers: ${event.speakers.map((speaker) => `${speaker.name} (${speaker.organization})`).join("; ")}`
+      : undefined,
+    event.breakoutRooms.length > 0
+      ? `Breakout rooms: ${event.breakoutRooms.map((room) => `${room.room}: ${room.topic}`).join("; ")}`
+      : undefined,
+  ].filter(Boolean);
+  return {
+    id: event.id,
+    isoDate: day.date,
+    start: event.start,
+    end: event.end,
+    title: event.title,
+    location: event.location,
+    description: lines.join("\n\n"),
+    url: `${context.siteUrl}/schedule?day=${day.slug}#${event.id}`,
+  };
+}
+
+function toAttributes(entry: CalendarEntry, context: CalendarContext): EventAttributes {
+  return {
+    uid: eventUid(entry.id, context.uidDomain),
+    title: entry.title,
+    description: entry.description,
+    location: entry.location,
+    url: entry.url,
+    start: utcParts(londonTimeToUtc(entry.isoDate, entry.start)),
+    startInputType: "utc",
+    startOutputType: "utc",
+    end: utcParts(londonTimeToUtc(entry.isoDate, entry.end)),
+    endInputType: "utc",
+    endOutputType: "utc",
+  };
+}
+
+/** One VCALENDAR holding the given entries; throws if the library refuses one. */
+export function calendarFile(entries: readonly CalendarEntry[], context: CalendarContext): string {
+  const { error, value } = createEvents(
+    entries.map((entry) => toAttributes(entry, context)),
+    { productId: "quillmere-summit/schedule", calName: context.summitName },
+  );
+  if (error || !value) throw error ?? new Error("The calendar could not be written");
+  return value;
+}

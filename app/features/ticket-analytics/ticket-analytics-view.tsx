@@ -1,0 +1,37 @@
+import type { TicketAnalytics } from "#content/schema/private.ts";
+import { TicketPieChart } from "./ticket-pie-chart.tsx";
+import { ticketShares } from "./ticket-shares.ts";
+
+export interface TicketAnalyticsViewProps {
+  analytics: TicketAnalytics;
+  contactEmail: string;
+}
+
+export function TicketAnalyticsView({ analytics, contactEmail }: TicketAnalyticsViewProps) {
+  return (
+    <div className="container section analytics">
+      <section className="card" aria-labelledby="ticket-sales-title">
+        <h2 id="ticket-sales-title">Ticket sales</h2>
+        <TicketPieChart
+          shares={ticketShares(analytics.ticketCounts)}
+          title="Tickets sold by type"
+        />
+      </section>
+      <section className="card" aria-labelledby="organisations-title">
+        <h2 id="organisations-title">Organisations represented</h2>
+        <ul className="organisation-list">
+          {analytics.organizations.map((organization) => (
+            <li key={organization}>{organization}</li>
+          ))}
+        </ul>
+      </section>
+      <section className="card note-card" aria-labelledby="analytics-contact-title">
+        <h2 id="analytics-contact-title">Questions about these figures?</h2>
+        <p>
+          Write to <a href={`mailto:${contactEmail}`}>{contactEmail}</a> for more detail or a
+          breakdown for your organisation.
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+// Build-only: finds secrets in built files in every form a leak could take.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * The byte strings that would betray a secret: as it is, JSON-escaped, URL-encoded, and base64 at
+ * each of the three offsets a secret can start at inside a longer base64 string.
+ */
+export function secretForms(secret: string): Buffer[] {
+  const raw = Buffer.from(secret, "utf8");
+  const forms = new Set<string>([
+    secret,
+    JSON.stringify(secret).slice(1, -1),
+    encodeURIComponent(secret),
+  ]);
+  for (let offset = 0; offset < 3; offset++) {
+    const encoded = Buffer.concat([Buffer.alloc(offset), raw]).toString("base64");
+    // Drop the characters that also depend on the bytes around the secret.
+    const start = Math.ceil((offset * 4) / 3);
+    const end = encoded.length - 4;
+    if (end - start >= 8) forms.add(encoded.slice(start, end));
+    forms.add(Buffer.from(secret).toString("base64url").slice(0, -2));
+  }
+  return [...forms].map((form) => Buffer.from(form, "utf8"));
+}
+
+export interface SecretFinding {
+  file: string;
+  label: string;
+}
+
+/** Every (file, secret) pair where some form of the secret occurs in the file. */
+export function findSecrets(
+  root: string,
+  secrets: readonly { label: string; value: string }[],
+): SecretFinding[] {
+  const files = readdirSync(root, { recursive: true, encoding: "utf8" })
+    .map((file) => path.join(root, file))
+    .filter((file) => statSync(file).isFile());
+  const needles = secrets.map((secret) => ({
+    label: secret.label,
+    forms: secretForms(secret.value),
+  }));
+  const findings: SecretFinding[] = [];
+  for (const file of files) {
+    const bytes = readFileSync(file);
+    for (const needle of needles) {
+      if (needle.forms.some((form) => bytes.includes(form))) {
+        findings.push({ file: path.relative(root, file), label: needle.label });
+      }
+    }
+  }
+  return findings;
+}

@@ -1,0 +1,78 @@
+// Build-only: publishes the programme as open data: /schedule.json (frab layout), /schedule.ics
+// (everything, dinner included), /calendar/<day>.ics and /calendar/sessions/<event id>.ics.
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { days, scheduleEvents, speakerNameIds } from "../../content/programme.ts";
+import { settings } from "../../content/settings.ts";
+import { speakers } from "../../content/speakers.ts";
+import {
+  calendarFile,
+  scheduleEntry,
+  type CalendarContext,
+  type CalendarEntry,
+} from "../../app/features/schedule/calendar-files.ts";
+import { toEventViews } from "../../app/features/schedule/schedule-data.ts";
+import { scheduleFilePaths } from "../../app/features/schedule/schedule-file-paths.ts";
+import { frabSchedule } from "./frab-schedule.ts";
+
+export function dinnerEntry(): CalendarEntry {
+  const { dinner } = settings.dates;
+  return {
+    id: "speakers-sponsors-dinner",
+    isoDate: dinner.date,
+    start: dinner.start,
+    end: dinner.end,
+    title: "Speakers' and sponsors' dinner",
+    description: `The dinner for speakers and sponsors of ${settings.summitName}, by invitation.`,
+    url: `${settings.siteUrl}/schedule`,
+  };
+}
+
+export async function writeScheduleFiles(clientDir: string) {
+  const imageById = new Map(speakers.map((speaker) => [speaker.id, speaker.image]));
+  const events = toEventViews(scheduleEvents, speakerNameIds, (id) => imageById.get(id));
+  const context: CalendarContext = {
+    siteUrl: settings.siteUrl,
+    summitName: settings.summitName,
+    uidDomain: settings.emailDomain,
+    days,
+  };
+  const entries = events.map((event) => scheduleEntry(event, context));
+  const files = new Map<string, string>([
+    [scheduleFilePaths.programmeIcs, calendarFile([dinnerEntry(), ...entries], context)],
+    [
+      scheduleFilePaths.json,
+      JSON.stringify(
+        frabSchedule(events, {
+          siteUrl: settings.siteUrl,
+          summitName: settings.summitName,
+          acronym: "quillmere2025",
+          days,
+          version: new Date().toISOString().slice(0, 10),
+        }),
+        null,
+        2,
+      ),
+    ],
+  ]);
+  for (const day of days) {
+    files.set(
+      scheduleFilePaths.dayIcs(day.slug),
+      calendarFile(
+        entries.filter((_, i) => events[i]!.day === day.id),
+        context,
+      ),
+    );
+  }
+  entries.forEach((entry) =>
+    files.set(scheduleFilePaths.sessionIcs(entry.id), calendarFile([entry], context)),
+  );
+  for (const [sitePath, content] of files) {
+    const target = path.join(clientDir, sitePath);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, content);
+  }
+  console.log(
+    `Schedule data: ${files.size} files (schedule.json, schedule.ics, ${days.length} days, ${entries.length} sessions).`,
+  );
+}
