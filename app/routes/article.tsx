@@ -1,16 +1,86 @@
+import { replace } from "react-router";
+import { articles, contributors, journalCategories } from "#content/journal.ts";
+import { settings } from "#content/settings.ts";
+import { ArticleBody } from "#app/features/journal/article-body.tsx";
+import { ArticleHeader } from "#app/features/journal/article-header.tsx";
+import { AuthorBioBox } from "#app/features/journal/author-bio-box.tsx";
+import { selectArticlePage } from "#app/features/journal/journal-view.ts";
+import { MoreComingSoon } from "#app/features/journal/more-coming-soon.tsx";
+import { prerenderedOrRedirect } from "#app/features/journal/prerendered-or-redirect.ts";
+import { renderArticleBody } from "#app/features/journal/render-article-body.ts";
+import { ShareLinksList } from "#app/features/journal/share-links-list.tsx";
 import { pageMeta } from "#app/shared/lib/page-meta.ts";
-import { ComingSoon } from "#app/shared/ui/coming-soon.tsx";
 import type { Route } from "./+types/article";
 
-export const meta = ({ params }: Route.MetaArgs) =>
-  pageMeta({
-    title: "Journal article",
-    description: "An article in the journal.",
-    path: `/community/${params.slug}`,
-  });
+const journalPath = "/community";
 
-export default function ArticleRoute() {
+// Build time only, for each prerendered slug: the page data plus the essay rendered to HTML.
+export function loader({ params }: Route.LoaderArgs) {
+  const page = selectArticlePage(params.slug, {
+    categories: journalCategories,
+    contributors,
+    articles,
+  });
+  const body = articles.find((article) => article.slug === params.slug)?.body;
+  if (!page || !body) throw replace(journalPath);
+  return { ...page, bodyHtml: renderArticleBody(body) };
+}
+
+// In the browser: a slug that was not prerendered has no data file, and goes to the journal.
+export const clientLoader = ({ serverLoader, request }: Route.ClientLoaderArgs) =>
+  prerenderedOrRedirect(serverLoader, journalPath, request);
+
+export function HydrateFallback() {
   return (
-    <ComingSoon title={"Journal article"} whatIsComing={"Journal articles are being added."} />
+    <p className="container section" role="status">
+      Loading the article...
+    </p>
+  );
+}
+
+export const meta = ({ loaderData, params }: Route.MetaArgs) => {
+  if (!loaderData) {
+    return pageMeta({
+      title: "Journal",
+      description: "Thinking About Thinking, the summit's journal.",
+      path: `${journalPath}/${params.slug}`,
+      noindex: true,
+    });
+  }
+  const { article, author } = loaderData;
+  return [
+    ...pageMeta({
+      title: article.title,
+      description: article.excerpt,
+      path: `${journalPath}/${article.slug}`,
+      ogType: "article",
+    }),
+    { property: "article:published_time", content: article.isoDate },
+    { property: "article:author", content: author.name },
+  ];
+};
+
+export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
+  const { article, category, author, bodyHtml } = loaderData;
+  const canonicalUrl = `${settings.siteUrl}${journalPath}/${article.slug}`;
+  return (
+    <article className="article">
+      <ArticleHeader article={article} category={category} author={author} />
+      <div className="article-column section">
+        <img
+          className="article__image"
+          src={article.featuredImage}
+          alt=""
+          width={1200}
+          height={630}
+          loading="eager"
+          decoding="async"
+        />
+        <ArticleBody html={bodyHtml} />
+        <AuthorBioBox author={author} />
+        <ShareLinksList url={canonicalUrl} title={article.title} />
+        <MoreComingSoon categoryName={category.name} />
+      </div>
+    </article>
   );
 }

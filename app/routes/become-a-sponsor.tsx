@@ -1,20 +1,32 @@
+import { sponsorship } from "#content/sponsorship.ts";
+import { SponsorshipContact } from "#app/features/sponsorship/sponsorship-contact.tsx";
+import { SponsorshipTabs } from "#app/features/sponsorship/sponsorship-tabs.tsx";
 import { pageMeta } from "#app/shared/lib/page-meta.ts";
-import { ComingSoon } from "#app/shared/ui/coming-soon.tsx";
+import { PageHeader } from "#app/shared/ui/page-header.tsx";
+import type { Route } from "./+types/become-a-sponsor";
+
+// Build time only: the offer reaches the page as data, never as part of the code.
+export function loader() {
+  return { offer: sponsorship };
+}
 
 export const meta = () =>
   pageMeta({
     title: "Become a Sponsor",
-    description: "Sponsorship packages and ticket grants for the summit.",
+    description:
+      "Sponsor the summit: who attends, the benefits, and every sponsorship tier, ticket grant, corporate grant and dedicated sponsorship with its price.",
     path: "/becomeasponsor",
   });
 
-export default function BecomeASponsorRoute() {
+export default function BecomeASponsorRoute({ loaderData }: Route.ComponentProps) {
+  const { offer } = loaderData;
   return (
-    <ComingSoon
-      title={"Become a Sponsor"}
-      whatIsComing={
-        "The sponsorship offer is being added: who attends, the benefits and every tier with its price."
-      }
-    />
+    <>
+      <PageHeader title="BECOME A SPONSOR" />
+      <div className="container section">
+        <SponsorshipTabs offer={offer} />
+        <SponsorshipContact contact={offer.contact} />
+      </div>
+    </>
   );
 }

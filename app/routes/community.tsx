@@ -1,20 +1,39 @@
+import { articles, contributors, journalCategories, journalIntro } from "#content/journal.ts";
+import { JournalAbout } from "#app/features/journal/journal-about.tsx";
+import { JournalBrowser } from "#app/features/journal/journal-browser.tsx";
+import { selectJournalPage } from "#app/features/journal/journal-view.ts";
 import { pageMeta } from "#app/shared/lib/page-meta.ts";
-import { ComingSoon } from "#app/shared/ui/coming-soon.tsx";
+import { PageHeader } from "#app/shared/ui/page-header.tsx";
+import type { Route } from "./+types/community";
+
+// Build time only: cards, sidebar people and categories, without bios or essay bodies.
+export function loader() {
+  const { heading, tagline, about } = journalIntro;
+  return {
+    intro: { heading, tagline, about },
+    journal: selectJournalPage({ categories: journalCategories, contributors, articles }),
+  };
+}
 
 export const meta = () =>
   pageMeta({
     title: "Journal",
-    description: "The Thinking About Thinking journal.",
+    description:
+      "Thinking About Thinking, the summit's journal: essays on minds, machines and the work of understanding, by our editors and contributors.",
     path: "/community",
   });
 
-export default function CommunityRoute() {
+export default function CommunityRoute({ loaderData }: Route.ComponentProps) {
+  const { intro, journal } = loaderData;
   return (
-    <ComingSoon
-      title={"Journal"}
-      whatIsComing={
-        "The Thinking About Thinking journal is being added: essays by our editors and contributors."
-      }
-    />
+    <>
+      <PageHeader title={intro.heading}>
+        <p>{intro.tagline}</p>
+      </PageHeader>
+      <div className="container section">
+        <JournalBrowser {...journal} />
+      </div>
+      <JournalAbout heading="About the Journal" paragraphs={intro.about} />
+    </>
   );
 }

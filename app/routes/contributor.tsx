@@ -1,19 +1,54 @@
+import { replace } from "react-router";
+import { articles, contributors, journalCategories } from "#content/journal.ts";
+import { ContributorProfile } from "#app/features/journal/contributor-profile.tsx";
+import { selectContributorPage } from "#app/features/journal/journal-view.ts";
+import { prerenderedOrRedirect } from "#app/features/journal/prerendered-or-redirect.ts";
 import { pageMeta } from "#app/shared/lib/page-meta.ts";
-import { ComingSoon } from "#app/shared/ui/coming-soon.tsx";
 import type { Route } from "./+types/contributor";
 
-export const meta = ({ params }: Route.MetaArgs) =>
-  pageMeta({
-    title: "Contributor",
-    description: "A contributor to the journal.",
-    path: `/contributor/${params.id}`,
-  });
+const journalPath = "/community";
 
-export default function ContributorRoute() {
+// Build time only, for each prerendered contributor id.
+export function loader({ params }: Route.LoaderArgs) {
+  const page = selectContributorPage(params.id, {
+    categories: journalCategories,
+    contributors,
+    articles,
+  });
+  if (!page) throw replace(journalPath);
+  return page;
+}
+
+// In the browser: an id that was not prerendered has no data file, and goes to the journal.
+export const clientLoader = ({ serverLoader, request }: Route.ClientLoaderArgs) =>
+  prerenderedOrRedirect(serverLoader, journalPath, request);
+
+export function HydrateFallback() {
   return (
-    <ComingSoon
-      title={"Contributor"}
-      whatIsComing={"Contributor profiles for the journal are being added."}
-    />
+    <p className="container section" role="status">
+      Loading the contributor...
+    </p>
   );
+}
+
+export const meta = ({ loaderData, params }: Route.MetaArgs) => {
+  if (!loaderData) {
+    return pageMeta({
+      title: "Journal",
+      description: "Thinking About Thinking, the summit's journal.",
+      path: `/contributor/${params.id}`,
+      noindex: true,
+    });
+  }
+  const { contributor } = loaderData;
+  return pageMeta({
+    title: contributor.name,
+    description: `${contributor.name}, ${contributor.title} at the Thinking About Thinking journal: ${contributor.shortBio}`,
+    path: `/contributor/${contributor.id}`,
+    ogType: "profile",
+  });
+};
+
+export default function ContributorRoute({ loaderData }: Route.ComponentProps) {
+  return <ContributorProfile {...loaderData} />;
 }

@@ -1,18 +1,34 @@
+import { partners } from "#content/partners.ts";
+import { groupPartners } from "#app/features/partners/group-partners.ts";
+import { PartnerGroupSection } from "#app/features/partners/partner-group-section.tsx";
+import { PartnerNotes } from "#app/features/partners/partner-notes.tsx";
 import { pageMeta } from "#app/shared/lib/page-meta.ts";
-import { ComingSoon } from "#app/shared/ui/coming-soon.tsx";
+import { PageHeader } from "#app/shared/ui/page-header.tsx";
+import type { Route } from "./+types/partners";
+
+// Build time only: the page receives the partners already grouped by category.
+export function loader() {
+  return { groups: groupPartners(partners) };
+}
 
 export const meta = () =>
   pageMeta({
     title: "Partners & Sponsors",
-    description: "The sponsors and partners of the summit.",
+    description:
+      "The gold and silver sponsors and official partners who make the summit possible, and how your organisation can join them.",
     path: "/partners",
   });
 
-export default function PartnersRoute() {
+export default function PartnersRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <ComingSoon
-      title={"Partners & Sponsors"}
-      whatIsComing={"Our gold and silver sponsors and official partners are being added here."}
-    />
+    <>
+      <PageHeader title="PARTNERS & SPONSORS" />
+      <div className="container section">
+        {loaderData.groups.map((group) => (
+          <PartnerGroupSection key={group.category} group={group} />
+        ))}
+        <PartnerNotes />
+      </div>
+    </>
   );
 }

@@ -1,20 +1,34 @@
+import { getInvolved, networkingGallery, sideEvents } from "#content/side-events.ts";
+import { GetInvolvedNote } from "#app/features/side-events/get-involved-note.tsx";
+import { NetworkingGallery } from "#app/features/side-events/networking-gallery.tsx";
+import { SideEventsTable } from "#app/features/side-events/side-events-table.tsx";
+import { sortSideEvents } from "#app/features/side-events/sort-side-events.ts";
 import { pageMeta } from "#app/shared/lib/page-meta.ts";
-import { ComingSoon } from "#app/shared/ui/coming-soon.tsx";
+import { PageHeader } from "#app/shared/ui/page-header.tsx";
+import type { Route } from "./+types/side-events";
+
+// Build time only: the table arrives already sorted by date.
+export function loader() {
+  return { events: sortSideEvents(sideEvents), gallery: networkingGallery, getInvolved };
+}
 
 export const meta = () =>
   pageMeta({
     title: "Side Events",
-    description: "Side events around the summit.",
+    description:
+      "Meetups, hack nights, receptions and runs around the summit week, with venues, dates and registration links.",
     path: "/sideevents",
   });
 
-export default function SideEventsRoute() {
+export default function SideEventsRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <ComingSoon
-      title={"Side Events"}
-      whatIsComing={
-        "The side events around the summit are being added, with dates, venues and registration links."
-      }
-    />
+    <>
+      <PageHeader title="SIDE EVENTS" />
+      <div className="container section">
+        <SideEventsTable events={loaderData.events} />
+        <NetworkingGallery items={loaderData.gallery} />
+        <GetInvolvedNote note={loaderData.getInvolved} />
+      </div>
+    </>
   );
 }

@@ -1,20 +1,36 @@
+import { teamMembers } from "#content/team.ts";
+import { DisclosuresOpenWithoutScript } from "#app/features/team/disclosure.tsx";
+import { groupTeam } from "#app/features/team/group-team.ts";
+import { TeamContactCard } from "#app/features/team/team-contact-card.tsx";
+import { TeamSection } from "#app/features/team/team-section.tsx";
 import { pageMeta } from "#app/shared/lib/page-meta.ts";
-import { ComingSoon } from "#app/shared/ui/coming-soon.tsx";
+import { PageHeader } from "#app/shared/ui/page-header.tsx";
+import type { Route } from "./+types/team";
+
+// Build time only: the page receives the team already grouped into its three sections.
+export function loader() {
+  return { sections: groupTeam(teamMembers) };
+}
 
 export const meta = () =>
   pageMeta({
     title: "Organizing Team",
-    description: "The people who organise the summit.",
+    description:
+      "The executive team, session chairs and core team who organise the summit: who they are, what they do and how to reach them.",
     path: "/team",
   });
 
-export default function TeamRoute() {
+export default function TeamRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <ComingSoon
-      title={"Organizing Team"}
-      whatIsComing={
-        "The organizing team is being added: the executive team, session chairs and core team."
-      }
-    />
+    <>
+      <PageHeader title="ORGANIZING TEAM" />
+      <DisclosuresOpenWithoutScript />
+      <div className="container section">
+        {loaderData.sections.map((section) => (
+          <TeamSection key={section.id} section={section} />
+        ))}
+        <TeamContactCard />
+      </div>
+    </>
   );
 }

@@ -1,0 +1,42 @@
+import { Link } from "react-router";
+import { Portrait } from "#app/shared/ui/portrait.tsx";
+import type { ArticlePageData } from "./journal-view.ts";
+import "./journal.css";
+
+export type ArticleHeaderProps = ArticlePageData;
+
+export function ArticleHeader({ article, category, author }: ArticleHeaderProps) {
+  return (
+    <header className="article-hero">
+      <div className="article-column">
+        <p>
+          <Link to="/community" className="button button--ghost article-hero__back">
+            ← Back to {category.name}
+          </Link>
+        </p>
+        <p className="article-hero__category">{category.label}</p>
+        <h1 className="article-hero__title">{article.title}</h1>
+        <div className="article-hero__byline">
+          <Portrait
+            src={author.image}
+            width={56}
+            height={56}
+            loading="eager"
+            className="article-hero__avatar"
+          />
+          <div>
+            <Link to={`/contributor/${author.id}`} className="article-hero__author">
+              {author.name}
+            </Link>
+            <p className="article-hero__author-title">{article.authorTitle}</p>
+            <p className="article-hero__meta">
+              <time dateTime={article.isoDate}>{article.date}</time>
+              <span aria-hidden="true"> · </span>
+              <span>{article.readTime} read</span>
+            </p>
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

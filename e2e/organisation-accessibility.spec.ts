@@ -1,0 +1,60 @@
+import { expect, test, type Page } from "@playwright/test";
+import { journalCategories } from "../content/journal.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { journalRoutes } from "./support/journal-routes.ts";
+
+// axe (WCAG 2.2 A/AA) on every page of the organisation pages, in each tab and disclosure state.
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+}
+
+test.describe("axe on the organisation pages", () => {
+  for (const path of ["/partners", "/sideevents", ...journalRoutes.map((route) => route.path)]) {
+    test(`${path} has no violations`, async ({ page }) => {
+      await open(page, path);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("/becomeasponsor has no violations in any tab", async ({ page }) => {
+    await open(page, "/becomeasponsor");
+    for (const name of ["Overview", "Who Attends", "Benefits", "Sponsorship Tiers"]) {
+      await page.getByRole("tab", { name }).click();
+      await expect(page.getByRole("tabpanel", { name })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+  });
+
+  test("/team has no violations with every disclosure closed and open", async ({ page }) => {
+    await open(page, "/team");
+    await expectNoAxeViolations(page);
+    const toggles = page
+      .locator("button[aria-expanded]")
+      .filter({ hasText: /Bio & Experience|Hobbies & Interests/ });
+    const count = await toggles.count();
+    for (let index = 0; index < count; index += 1) await toggles.nth(index).click();
+    await expect(page.locator('.team-card button[aria-expanded="false"]')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test("/community has no violations in any category", async ({ page }) => {
+    await open(page, "/community");
+    for (const category of [...journalCategories].reverse()) {
+      await page.locator(".category-picker__button").filter({ hasText: category.name }).click();
+      await expect(page.locator(".journal-main h2")).toHaveText(category.name);
+      await expectNoAxeViolations(page);
+    }
+  });
+});
+
+test.describe("axe on the organisation pages on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const path of ["/partners", "/becomeasponsor", "/team", "/sideevents", "/community"]) {
+    test(`${path} has no violations at 390 px`, async ({ page }) => {
+      await open(page, path);
+      await expectNoAxeViolations(page);
+    });
+  }
+});

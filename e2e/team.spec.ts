@@ -1,0 +1,132 @@
+import { expect, test } from "@playwright/test";
+import { teamMembers } from "../content/team.ts";
+import { settings } from "./support/site.ts";
+
+// Spec §5, restated: Chief, CEO or CSO -> Executive Team; Session Chair -> Session Chairs.
+const isExecutive = (title: string) => /Chief|CEO|CSO/.test(title);
+const sections = [
+  ["Executive Team", teamMembers.filter((member) => isExecutive(member.title))],
+  [
+    "Session Chairs",
+    teamMembers.filter(
+      (member) => !isExecutive(member.title) && member.title.includes("Session Chair"),
+    ),
+  ],
+  [
+    "Core Team",
+    teamMembers.filter(
+      (member) => !isExecutive(member.title) && !member.title.includes("Session Chair"),
+    ),
+  ],
+] as const;
+
+test.describe("team page", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/team");
+  });
+
+  test("groups the team by title under ORGANIZING TEAM", async ({ page }) => {
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("ORGANIZING TEAM");
+    await expect(page.locator(".team-section > h2")).toHaveText(
+      sections.map(([heading]) => heading),
+    );
+    for (const [heading, members] of sections) {
+      const section = page.getByRole("region", { name: heading });
+      // The name links out; its text also says "(opens in a new tab)" to screen readers.
+      await expect(section.locator(".team-card__name")).toContainText(
+        members.map((member) => member.name),
+      );
+      await expect(section.locator(".team-card")).toHaveCount(members.length);
+    }
+  });
+
+  test("a card shows photo, linked name, title and links", async ({ page }) => {
+    const member = teamMembers.find((candidate) => candidate.website && candidate.twitter)!;
+    const card = page.locator(".team-card").filter({ hasText: member.name });
+    await expect(card.locator("img")).toHaveAttribute("src", member.image);
+    const name = card.getByRole("heading", { level: 3 }).getByRole("link");
+    await expect(name).toHaveAttribute("href", member.link);
+    await expect(name).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(card.locator(".team-card__title")).toHaveText(member.title);
+    const links = card.getByRole("list", { name: `Links for ${member.name}` }).getByRole("link");
+    await expect(links.first()).toHaveAttribute("href", member.link);
+    await expect(card.getByRole("link", { name: /^Personal Website/ })).toHaveAttribute(
+      "href",
+      member.website!,
+    );
+    await expect(card.getByRole("link", { name: /^Twitter/ })).toHaveAttribute(
+      "href",
+      `https://x.com/${member.twitter}`,
+    );
+    const github = teamMembers.find((candidate) => candidate.github)!;
+    await expect(
+      page
+        .locator(".team-card")
+        .filter({ hasText: github.name })
+        .getByRole("link", { name: /^GitHub/ }),
+    ).toHaveAttribute("href", `https://github.com/${github.github}`);
+  });
+
+  test("Bio & Experience and Hobbies & Interests open and close as disclosures", async ({
+    page,
+  }) => {
+    const member = teamMembers[0]!;
+    const card = page.locator(".team-card").filter({ hasText: member.name });
+    const bio = card.getByRole("button", { name: /^Bio & Experience/ });
+    await expect(bio).toHaveAttribute("aria-expanded", "false");
+    const panel = page.locator(`[id="${await bio.getAttribute("aria-controls")}"]`);
+    await expect(panel).toBeHidden();
+    await bio.click();
+    await expect(bio).toHaveAttribute("aria-expanded", "true");
+    await expect(panel).toBeVisible();
+    await expect(panel).toHaveText(member.detailedBio);
+    await bio.press("Enter");
+    await expect(bio).toHaveAttribute("aria-expanded", "false");
+    await expect(panel).toBeHidden();
+
+    const hobbies = card.getByRole("button", { name: /^Hobbies & Interests/ });
+    await hobbies.click();
+    await expect(card.getByText(member.hobbies!)).toBeVisible();
+  });
+
+  test('hobbies fall back to "Various interests"', async ({ page }) => {
+    const member = teamMembers.find((candidate) => !candidate.hobbies)!;
+    const card = page.locator(".team-card").filter({ hasText: member.name });
+    await card.getByRole("button", { name: /^Hobbies & Interests/ }).click();
+    await expect(card.getByText("Various interests")).toBeVisible();
+  });
+
+  test("the CONTACT THE TEAM card lists two addresses", async ({ page }) => {
+    const contact = page.getByRole("region", { name: "CONTACT THE TEAM" });
+    await expect(contact.getByRole("link")).toHaveText([
+      settings.contacts.team,
+      settings.contacts.general,
+    ]);
+    await expect(contact.getByRole("link").first()).toHaveAttribute(
+      "href",
+      `mailto:${settings.contacts.team}`,
+    );
+  });
+});
+
+test("a team photo that fails to load falls back to the default logo", async ({ page }) => {
+  const member = teamMembers[0]!;
+  await page.route(`**${member.image}`, (route) => route.abort());
+  await page.goto("/team");
+  const photo = page.locator(".team-card").filter({ hasText: member.name }).locator("img");
+  await expect(photo).toHaveAttribute("src", settings.defaultImage);
+  await expect
+    .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+});
+
+test.describe("team page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("shows every bio and hobby, since the buttons cannot toggle", async ({ page }) => {
+    await page.goto("/team");
+    const member = teamMembers[0]!;
+    await expect(page.getByText(member.detailedBio)).toBeVisible();
+    await expect(page.getByText(member.hobbies!)).toBeVisible();
+  });
+});
