@@ -62,7 +62,8 @@ export default tseslint.config(
   // Imports flow one way: shared -> features -> routes; features never import each other.
   {
     files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/**/*.test.{ts,tsx}", "app/test/**"],
+    // entry.server.tsx only runs at build time, to prerender.
+    ignores: ["app/**/*.test.{ts,tsx}", "app/test/**", "app/entry.server.tsx"],
     rules: { "no-restricted-imports": ["error", { patterns: buildOnlyImports }] },
   },
   {

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
 
-const mainNav = (page: Page) =>
-  page.getByRole("navigation", { name: "Main" });
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
 test.describe("navigation bar", () => {
   test("lists the spec's links in order, Register Now as a button-styled link", async ({

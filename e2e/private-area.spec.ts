@@ -23,7 +23,7 @@ test.describe("private area gate", () => {
       expect(html).not.toContain(testFixturePassword);
       for (const entry of discounts.entries) expect(html).not.toContain(entry.code);
       await page.goto(path);
-      await expect(page.getByLabel("Password")).toBeVisible();
+      await expect(page.getByLabel("Password", { exact: true })).toBeVisible();
       await expect(page.getByRole("button", { name: "Logout" })).toHaveCount(0);
     });
   }
@@ -32,7 +32,7 @@ test.describe("private area gate", () => {
     page,
   }) => {
     await page.goto("/private");
-    await page.getByLabel("Password").fill("not the password");
+    await page.getByLabel("Password", { exact: true }).fill("not the password");
     await page.getByRole("button", { name: "Unlock" }).click();
     await expect(page.getByRole("alert")).toHaveText("Incorrect password. Please try again.");
     await unlockPrivateArea(page);
@@ -70,7 +70,7 @@ test.describe("private area gate", () => {
     await unlockPrivateArea(page);
     const second = await context.newPage();
     await second.goto("/private");
-    await expect(second.getByLabel("Password")).toBeVisible();
+    await expect(second.getByLabel("Password", { exact: true })).toBeVisible();
   });
 
   test("a flag forged in sessionStorage shows no private data", async ({ page }) => {
@@ -80,7 +80,7 @@ test.describe("private area gate", () => {
       sessionStorage.setItem("privateAreaKey", btoa("0".repeat(32)));
     });
     await page.reload();
-    await expect(page.getByLabel("Password")).toBeVisible();
+    await expect(page.getByLabel("Password", { exact: true })).toBeVisible();
     await expect(page.getByText(ticketAnalytics.organizations[0]!)).toHaveCount(0);
     expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
   });
@@ -93,7 +93,7 @@ test.describe("private area gate", () => {
       await route.fulfill({ json: envelope });
     });
     await page.goto("/private");
-    await page.getByLabel("Password").fill(testFixturePassword);
+    await page.getByLabel("Password", { exact: true }).fill(testFixturePassword);
     await page.getByRole("button", { name: "Unlock" }).click();
     await expect(page.getByRole("alert")).toHaveText("Incorrect password. Please try again.");
   });
@@ -103,11 +103,11 @@ test.describe("private area gate", () => {
     await unlockPrivateArea(page);
     await expect(page.getByText(ticketAnalytics.organizations[0]!)).toBeVisible();
     await page.getByRole("button", { name: "Logout" }).click();
-    await expect(page.getByLabel("Password")).toBeVisible();
+    await expect(page.getByLabel("Password", { exact: true })).toBeVisible();
     await expect(page.getByText(ticketAnalytics.organizations[0]!)).toHaveCount(0);
     expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
     await page.reload();
-    await expect(page.getByLabel("Password")).toBeVisible();
+    await expect(page.getByLabel("Password", { exact: true })).toBeVisible();
   });
 });
 
@@ -152,9 +152,9 @@ test.describe("private pages", () => {
   for (const path of ["/private", "/analytics"]) {
     test(`${path} has no axe violations locked and unlocked`, async ({ page }) => {
       await page.goto(path);
-      await expect(page.getByLabel("Password")).toBeVisible();
+      await expect(page.getByLabel("Password", { exact: true })).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.getByLabel("Password").fill("wrong");
+      await page.getByLabel("Password", { exact: true }).fill("wrong");
       await page.getByRole("button", { name: "Unlock" }).click();
       await expect(page.getByRole("alert")).toHaveText(/Incorrect/);
       await expectNoAxeViolations(page);

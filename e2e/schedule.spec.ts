@@ -3,7 +3,7 @@ import { days, scheduleEvents, sessionTypes } from "../content/programme.ts";
 import { rooms } from "../content/rooms.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 
-const dayTitle = (page: Page) => page.locator("#schedule-day-title");
+const dayTitle = (page: Page) => page.locator("[role=tabpanel]:not([hidden]) .day-title");
 const topTabs = (page: Page) => page.getByRole("tablist").first();
 
 /** Waits until the chosen day's title has settled about 150 px below the top of the viewport. */
@@ -34,7 +34,9 @@ test.describe("schedule", () => {
     await expect(dayTitle(page)).toHaveText("Tuesday, 28 October 2025");
     await expect(topTabs(page).getByRole("tab", { selected: true })).toHaveText(/Tuesday/);
     const tuesdayEvents = scheduleEvents.filter((event) => event.day === 0);
-    await expect(page.locator(".event-list > li")).toHaveCount(tuesdayEvents.length);
+    await expect(page.locator("[role=tabpanel]:not([hidden]) .event-list > li")).toHaveCount(
+      tuesdayEvents.length,
+    );
   });
 
   test("a day tab switches the day, keeps it in the URL and scrolls the title to 150 px", async ({

@@ -1,5 +1,7 @@
+import { CommunityDiscountsLoader } from "#app/features/community-discounts/community-discounts-loader.tsx";
+import { usePrivateData } from "#app/features/private-area/private-data-context.ts";
 import { pageMeta } from "#app/shared/lib/page-meta.ts";
-import { ComingSoon } from "#app/shared/ui/coming-soon.tsx";
+import { PageHeader } from "#app/shared/ui/page-header.tsx";
 
 export const meta = () =>
   pageMeta({
@@ -9,13 +11,18 @@ export const meta = () =>
     noindex: true,
   });
 
+// Rendered inside the unlocked private-area gate, which provides the decrypted data.
 export default function CommunityDiscountsRoute() {
+  const { discounts } = usePrivateData();
   return (
-    <ComingSoon
-      title={"Community Discounts"}
-      whatIsComing={
-        "Community discount codes for partner, sponsor and speaker organisations are being built behind the private-area password."
-      }
-    />
+    <>
+      <PageHeader title="Community Discounts" eyebrow="Private Rooms">
+        <p>
+          Discount codes for the communities of our sponsors, partners and speakers, with a
+          ready-to-share message.
+        </p>
+      </PageHeader>
+      <CommunityDiscountsLoader discounts={discounts} />
+    </>
   );
 }

@@ -1,8 +1,10 @@
 import { home } from "#content/home.ts";
+import { days, scheduleEvents } from "#content/programme.ts";
 import { settings } from "#content/settings.ts";
 import { speakers } from "#content/speakers.ts";
 import { FeaturedSpeakers } from "#app/features/home/featured-speakers.tsx";
 import { selectFeaturedSpeakers } from "#app/features/home/select-featured-speakers.ts";
+import { summitEvent } from "#app/features/schedule/structured-data.ts";
 import { Hero } from "#app/features/home/hero.tsx";
 import { HistorySection } from "#app/features/home/history-section.tsx";
 import { QuickLinks } from "#app/features/home/quick-links.tsx";
@@ -13,11 +15,36 @@ import type { Route } from "./+types/home";
 
 // Runs at build time only: the page receives the 16 featured speakers, not the whole collection.
 export function loader() {
-  return { featuredSpeakers: selectFeaturedSpeakers(home.featuredSpeakerIds, speakers) };
+  // The summit's days (and the dinner) as sub-events; the schedule page lists every session.
+  const dayEvents = days.map((day) => {
+    const ofDay = scheduleEvents.filter((event) => event.day === day.id);
+    const track = home.tracks.find((candidate) => candidate.day === day.id);
+    return {
+      name: `${day.name}: ${track?.name ?? settings.summitName}`,
+      isoDate: day.date,
+      start: ofDay.reduce((first, event) => (event.start < first ? event.start : first), "23:59"),
+      end: ofDay.reduce((last, event) => (event.end > last ? event.end : last), "00:00"),
+      url: `${settings.siteUrl}/schedule?day=${day.slug}`,
+    };
+  });
+  const { dinner } = settings.dates;
+  const dinnerEvent = {
+    name: "Speakers' and sponsors' dinner",
+    isoDate: dinner.date,
+    start: dinner.start,
+    end: dinner.end,
+    url: `${settings.siteUrl}/schedule`,
+  };
+  return {
+    featuredSpeakers: selectFeaturedSpeakers(home.featuredSpeakerIds, speakers),
+    structuredData: summitEvent(settings, days, [dinnerEvent, ...dayEvents]),
+  };
 }
 
-export const meta = () =>
-  pageMeta({ title: "Overview", description: settings.description, path: "/" });
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMeta({ title: "Overview", description: settings.description, path: "/" }),
+  { "script:ld+json": loaderData.structuredData },
+];
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,15 +1,17 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse } from "react-router";
 import { days, scheduleEvents, speakerNameIds } from "#content/programme.ts";
+import { settings } from "#content/settings.ts";
 import { speakers } from "#content/speakers.ts";
 import { findAppearances } from "#app/features/speakers/find-appearances.ts";
+import { speakerPerson } from "#app/features/speakers/person-structured-data.ts";
 import { parseSpeakerId } from "#app/features/speakers/parse-speaker-id.ts";
 import { SpeakerNotFound } from "#app/features/speakers/speaker-not-found.tsx";
 import { SpeakerProfile } from "#app/features/speakers/speaker-profile.tsx";
 import { pageMeta } from "#app/shared/lib/page-meta.ts";
 import type { Route } from "./+types/speaker";
 
-const notFound = { speaker: null, appearances: [] } as const;
+const notFound = { speaker: null, appearances: [], structuredData: null } as const;
 
 // Build time: runs for every prerendered speaker page.
 export function loader({ params }: Route.LoaderArgs) {
@@ -19,6 +21,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return {
     speaker,
     appearances: findAppearances(speaker.id, scheduleEvents, speakerNameIds, days),
+    structuredData: speakerPerson(speaker, settings.siteUrl),
   };
 }
 
@@ -52,12 +55,15 @@ export const meta = ({ loaderData, params }: Route.MetaArgs) => {
       noindex: true,
     });
   }
-  return pageMeta({
-    title: speaker.name,
-    description: `${speaker.name}, ${speaker.title} at ${speaker.organization}, speaks on ${speaker.session} at the summit.`,
-    path: `/speakers/${speaker.id}`,
-    ogType: "profile",
-  });
+  return [
+    ...pageMeta({
+      title: speaker.name,
+      description: `${speaker.name}, ${speaker.title} at ${speaker.organization}, speaks on ${speaker.session} at the summit.`,
+      path: `/speakers/${speaker.id}`,
+      ogType: "profile",
+    }),
+    ...(loaderData.structuredData ? [{ "script:ld+json": loaderData.structuredData }] : []),
+  ];
 };
 
 export default function SpeakerRoute({ loaderData, params }: Route.ComponentProps) {

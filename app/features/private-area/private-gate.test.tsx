@@ -44,7 +44,9 @@ describe("PrivateGate", () => {
     renderGate();
     await user.type(await screen.findByLabelText("Password"), "wrong");
     await user.click(screen.getByRole("button", { name: "Unlock" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("Incorrect password. Please try again.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Incorrect password. Please try again.",
+    );
     await user.clear(screen.getByLabelText("Password"));
     await user.type(screen.getByLabelText("Password"), "right");
     await user.click(screen.getByRole("button", { name: "Unlock" }));

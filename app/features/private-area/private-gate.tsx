@@ -26,6 +26,9 @@ export function PrivateGate({ children }: PrivateGateProps) {
     if (flag !== "true" || !key) {
       // A flag without a key (or a key without the flag) is not a session: forget both.
       if (flag || key) clearSession(storage);
+      // Storage can only be read after hydration (the prerendered page cannot know it), so the
+      // first client render matches the HTML and this one update follows it.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setState({ status: "locked", error: null, busy: false });
       return;
     }

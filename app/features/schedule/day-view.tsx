@@ -1,14 +1,19 @@
 import type { Day } from "#content/schema/programme.ts";
-import { EventCard } from "./event-card.tsx";
+import { EventCard, type EventPlanning } from "./event-card.tsx";
 import type { ScheduleEventView } from "./schedule-data.ts";
+import { scheduleFilePaths } from "./schedule-file-paths.ts";
 
 export interface DayViewProps {
   day: Day;
   events: readonly ScheduleEventView[];
   titleId: string;
+  /** The planning state of each event, once the page runs in a browser. */
+  planningFor?: (event: ScheduleEventView) => EventPlanning;
+  /** Shown instead of the spec's empty-day text when filters hide every session. */
+  filteredOut?: boolean;
 }
 
-export function DayView({ day, events, titleId }: DayViewProps) {
+export function DayView({ day, events, titleId, planningFor, filteredOut = false }: DayViewProps) {
   const date = new Date(`${day.date}T12:00:00Z`).toLocaleDateString("en-GB", {
     day: "numeric",
     month: "long",
@@ -17,19 +22,32 @@ export function DayView({ day, events, titleId }: DayViewProps) {
   });
   return (
     <>
-      <h2 id={titleId} className="day-title" tabIndex={-1}>
-        {`${day.name}, ${date}`}
-      </h2>
+      <div className="day-heading">
+        <h2 id={titleId} className="day-title" tabIndex={-1}>
+          {`${day.name}, ${date}`}
+        </h2>
+        <a href={scheduleFilePaths.dayIcs(day.slug)} download className="day-heading__calendar">
+          Add {day.name} to calendar
+        </a>
+      </div>
       {events.length === 0 ? (
-        <div className="card empty-state">
-          <p className="empty-state__title">No scheduled events for this day.</p>
-          <p>Please check back later for updates.</p>
-        </div>
+        filteredOut ? (
+          <div className="card empty-state">
+            <p className="empty-state__title">
+              No sessions on {day.name} match your search and filters.
+            </p>
+          </div>
+        ) : (
+          <div className="card empty-state">
+            <p className="empty-state__title">No scheduled events for this day.</p>
+            <p>Please check back later for updates.</p>
+          </div>
+        )
       ) : (
         <ol className="event-list">
           {events.map((event) => (
             <li key={event.id}>
-              <EventCard event={event} />
+              <EventCard event={event} planning={planningFor?.(event)} />
             </li>
           ))}
         </ol>

@@ -1,6 +1,11 @@
+import { lazy, Suspense } from "react";
 import type { TicketAnalytics } from "#content/schema/private.ts";
-import { TicketPieChart } from "./ticket-pie-chart.tsx";
 import { ticketShares } from "./ticket-shares.ts";
+
+// The chart's geometry library loads only on this page, after the data is unlocked.
+const TicketPieChart = lazy(() =>
+  import("./ticket-pie-chart.tsx").then((m) => ({ default: m.TicketPieChart })),
+);
 
 export interface TicketAnalyticsViewProps {
   analytics: TicketAnalytics;
@@ -12,10 +17,12 @@ export function TicketAnalyticsView({ analytics, contactEmail }: TicketAnalytics
     <div className="container section analytics">
       <section className="card" aria-labelledby="ticket-sales-title">
         <h2 id="ticket-sales-title">Ticket sales</h2>
-        <TicketPieChart
-          shares={ticketShares(analytics.ticketCounts)}
-          title="Tickets sold by type"
-        />
+        <Suspense fallback={<p role="status">Loading the chart...</p>}>
+          <TicketPieChart
+            shares={ticketShares(analytics.ticketCounts)}
+            title="Tickets sold by type"
+          />
+        </Suspense>
       </section>
       <section className="card" aria-labelledby="organisations-title">
         <h2 id="organisations-title">Organisations represented</h2>

@@ -63,7 +63,8 @@ export function TabList({
   return (
     <div
       role="tablist"
-      aria-label={label}
+      aria-label={labelledBy ? undefined : label}
+      aria-labelledby={labelledBy}
       className={className ? `tablist ${className}` : "tablist"}
     >
       {items.map((item) => {
@@ -100,12 +101,15 @@ export interface TabPanelProps {
   id: string;
   children: ReactNode;
   className?: string;
+  /** Panels of unselected tabs stay in the document, hidden (print shows them all). */
+  hidden?: boolean;
 }
 
-export function TabPanel({ idPrefix, id, children, className }: TabPanelProps) {
+export function TabPanel({ idPrefix, id, children, className, hidden }: TabPanelProps) {
   return (
     <div
       role="tabpanel"
+      hidden={hidden}
       id={panelId(idPrefix, id)}
       aria-labelledby={tabId(idPrefix, id)}
       tabIndex={0}

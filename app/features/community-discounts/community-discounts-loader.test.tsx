@@ -1,0 +1,29 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { Discounts } from "#content/schema/private.ts";
+import { CommunityDiscountsLoader, loadingMessage } from "./community-discounts-loader.tsx";
+
+const discounts: Discounts = {
+  percentOff: 20,
+  seatsPerOrganisation: 20,
+  messageTemplate: "Use {code} for {percentOff}% off at {url}, {organization} ({type}, {seats}).",
+  entries: [
+    {
+      organization: "Brightmoor Labs",
+      code: "BRIGHTMOORLABS20",
+      url: "https://tickets.example/?code=BRIGHTMOORLABS20",
+      type: "sponsor",
+    },
+  ],
+};
+
+describe("CommunityDiscountsLoader", () => {
+  it("says it is loading, then shows the page once its code has arrived", async () => {
+    render(<CommunityDiscountsLoader discounts={discounts} />);
+    expect(screen.getByRole("status")).toHaveTextContent(loadingMessage);
+    expect(
+      await screen.findByRole("table", { name: "All community discount codes" }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(loadingMessage)).not.toBeInTheDocument();
+  });
+});

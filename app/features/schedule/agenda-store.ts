@@ -1,0 +1,52 @@
+// The visitor's starred sessions, kept in localStorage under a versioned key. Anything unreadable
+// (corrupt JSON, another version, another shape, unknown ids) is ignored, never a crash.
+
+export const agendaStorageKey = "quillmere:agenda:v1";
+
+export interface StoredAgenda {
+  ids: string[];
+  /** False when storage is blocked: stars then last only for this page. */
+  persistent: boolean;
+}
+
+export function readAgenda(
+  storage: Storage | undefined,
+  knownIds: ReadonlySet<string>,
+): StoredAgenda {
+  try {
+    if (!storage) return { ids: [], persistent: false };
+    const raw = storage.getItem(agendaStorageKey);
+    if (raw === null) return { ids: [], persistent: true };
+    const parsed: unknown = JSON.parse(raw);
+    if (!parsed || typeof parsed !== "object" || (parsed as { version?: unknown }).version !== 1) {
+      return { ids: [], persistent: true };
+    }
+    const sessions = (parsed as { sessions?: unknown }).sessions;
+    const ids = Array.isArray(sessions)
+      ? sessions.filter((id): id is string => typeof id === "string" && knownIds.has(id))
+      : [];
+    return { ids: [...new Set(ids)], persistent: true };
+  } catch (error) {
+    // A SecurityError means storage is blocked; a SyntaxError means corrupt data we can overwrite.
+    return { ids: [], persistent: !(error instanceof DOMException) };
+  }
+}
+
+/** Returns false when storage refused the write. */
+export function writeAgenda(storage: Storage | undefined, ids: readonly string[]): boolean {
+  try {
+    if (!storage) return false;
+    storage.setItem(agendaStorageKey, JSON.stringify({ version: 1, sessions: ids }));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function browserLocalStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,102 @@
+// schema.org JSON-LD for the summit, built at build time in route loaders (decisions.md, 10:
+// instants carry their offset).
+import type { Event, Place, PostalAddress, WithContext } from "schema-dts";
+import type { Day } from "#content/schema/programme.ts";
+import type { Settings } from "#content/schema/settings.ts";
+import { londonTimeToUtc } from "./london-time.ts";
+import type { ScheduleEventView } from "./schedule-data.ts";
+
+const instant = (isoDate: string, time: string) =>
+  londonTimeToUtc(isoDate, time).toISOString().replace(".000Z", "Z");
+
+function venueAddress(settings: Settings): PostalAddress {
+  const { venue } = settings;
+  return {
+    "@type": "PostalAddress",
+    streetAddress: venue.streetAddress,
+    addressLocality: venue.city,
+    postalCode: venue.postcode,
+    addressCountry: "GB",
+  };
+}
+
+export function venuePlace(settings: Settings): Place {
+  const { venue } = settings;
+  return {
+    "@type": "Place",
+    name: venue.name,
+    address: venueAddress(settings),
+    geo: { "@type": "GeoCoordinates", latitude: venue.latitude, longitude: venue.longitude },
+  };
+}
+
+export interface SubEventInput {
+  name: string;
+  isoDate: string;
+  start: string;
+  end: string;
+  url: string;
+  room?: string;
+}
+
+/** The summit as one Event with its sub-events (sessions, or days), at the venue. */
+export function summitEvent(
+  settings: Settings,
+  days: readonly Day[],
+  subEvents: readonly SubEventInput[],
+): WithContext<Event> {
+  const place = venuePlace(settings);
+  const first = days[0]!;
+  const last = days.at(-1)!;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Event",
+    name: settings.summitName,
+    description: settings.description,
+    url: `${settings.siteUrl}/`,
+    startDate: instant(first.date, settings.dates.registration.start),
+    endDate: instant(last.date, "23:59"),
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    location: place,
+    image: `${settings.siteUrl}/images/share/default.png`,
+    organizer: { "@type": "Organization", name: settings.organiser, url: `${settings.siteUrl}/` },
+    offers: {
+      "@type": "Offer",
+      url: settings.ticketingUrl,
+      availability: "https://schema.org/InStock",
+    },
+    subEvent: subEvents.map((sub) => ({
+      "@type": "Event",
+      name: sub.name,
+      startDate: instant(sub.isoDate, sub.start),
+      endDate: instant(sub.isoDate, sub.end),
+      url: sub.url,
+      location: sub.room
+        ? {
+            "@type": "Place",
+            name: `${sub.room}, ${settings.venue.name}`,
+            address: venueAddress(settings),
+          }
+        : place,
+    })),
+  };
+}
+
+export function sessionSubEvents(
+  events: readonly ScheduleEventView[],
+  days: readonly Day[],
+  siteUrl: string,
+): SubEventInput[] {
+  return events.map((event) => {
+    const day = days.find((candidate) => candidate.id === event.day)!;
+    return {
+      name: event.title,
+      isoDate: day.date,
+      start: event.start,
+      end: event.end,
+      url: `${siteUrl}/schedule?day=${day.slug}#${event.id}`,
+      room: event.location,
+    };
+  });
+}

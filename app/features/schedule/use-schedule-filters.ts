@@ -1,0 +1,37 @@
+import { useCallback } from "react";
+import { useSearchParams } from "react-router";
+import { filtersFromSearchParams, noFilters, type ScheduleFilters } from "./planning.ts";
+import { useHydrated } from "./use-hydrated.ts";
+
+const filterKeys = { track: "track", type: "type", room: "room", query: "q" } as const;
+
+/** Search and filters live in the URL query, so a filtered view can be shared. */
+export function useScheduleFilters() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const filters = hydrated ? filtersFromSearchParams(searchParams) : noFilters;
+
+  const setFilters = useCallback(
+    (next: ScheduleFilters) => {
+      setSearchParams(
+        (current) => {
+          const params = new URLSearchParams(current);
+          for (const [field, key] of Object.entries(filterKeys)) {
+            const value = next[field as keyof ScheduleFilters];
+            if (value) params.set(key, value);
+            else params.delete(key);
+          }
+          return params;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    [setSearchParams],
+  );
+
+  return {
+    filters,
+    setFilters,
+    resetFilters: useCallback(() => setFilters(noFilters), [setFilters]),
+  };
+}
