@@ -1,5 +1,7 @@
+import { SocialCalendarLoader } from "#app/features/social-calendar/calendar-loader.tsx";
+import { usePrivateData } from "#app/features/private-area/private-data-context.ts";
 import { pageMeta } from "#app/shared/lib/page-meta.ts";
-import { ComingSoon } from "#app/shared/ui/coming-soon.tsx";
+import { PageHeader } from "#app/shared/ui/page-header.tsx";
 
 export const meta = () =>
   pageMeta({
@@ -9,13 +11,20 @@ export const meta = () =>
     noindex: true,
   });
 
+// Rendered inside the unlocked private-area gate, which provides the decrypted data.
 export default function SocialContentRoute() {
+  const { social } = usePrivateData();
   return (
-    <ComingSoon
-      title={"Social Media Calendar"}
-      whatIsComing={
-        "The social media calendar for speakers, partners and team members is being built behind the private-area password."
-      }
-    />
+    <>
+      <PageHeader title="SOCIAL MEDIA CALENDAR" eyebrow="Private Rooms">
+        <p>
+          Ready-to-post copy for speaker, sponsor and partner spotlights through September and
+          October. Find a post, then copy it to share on your own channels.
+        </p>
+      </PageHeader>
+      <section className="container section" aria-label="Social media posts">
+        <SocialCalendarLoader data={social} />
+      </section>
+    </>
   );
 }
