@@ -1,5 +1,7 @@
+import { GraphicsDownloadLoader } from "#app/features/graphics-download/graphics-download-loader.tsx";
+import { usePrivateData } from "#app/features/private-area/private-data-context.ts";
 import { pageMeta } from "#app/shared/lib/page-meta.ts";
-import { ComingSoon } from "#app/shared/ui/coming-soon.tsx";
+import { PageHeader } from "#app/shared/ui/page-header.tsx";
 
 export const meta = () =>
   pageMeta({
@@ -9,13 +11,17 @@ export const meta = () =>
     noindex: true,
   });
 
+// Rendered inside the unlocked private-area gate, which provides the decrypted data.
 export default function GraphicsDownloadRoute() {
+  const { graphics } = usePrivateData();
   return (
-    <ComingSoon
-      title={"Graphics Download"}
-      whatIsComing={
-        "Downloadable promotional graphics for speakers and sponsors are being built behind the private-area password."
-      }
-    />
+    <>
+      <PageHeader title="GRAPHICS DOWNLOAD" eyebrow="Private Rooms">
+        <p>
+          Download official graphics for speakers and sponsors to use in your promotional materials.
+        </p>
+      </PageHeader>
+      <GraphicsDownloadLoader graphics={graphics} />
+    </>
   );
 }

@@ -1,0 +1,20 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { GraphicsDownloadLoader, loadingMessage } from "./graphics-download-loader.tsx";
+import { testCatalogue } from "./test-catalogue.ts";
+
+describe("GraphicsDownloadLoader", () => {
+  it("says it is loading, then shows the graphics once the code has arrived", async () => {
+    render(<GraphicsDownloadLoader graphics={testCatalogue} />);
+    expect(screen.getByRole("status")).toHaveTextContent(loadingMessage);
+    expect(await screen.findByText("Tab: speakers · 3 items · 3 shown")).toBeInTheDocument();
+    expect(screen.queryByText(loadingMessage)).toBeNull();
+  });
+
+  it("says what is wrong when the catalogue cannot be shown", async () => {
+    render(<GraphicsDownloadLoader graphics={{ ...testCatalogue, speakers: null }} />);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "The graphics could not be shown: the catalogue has no list of speakers.",
+    );
+  });
+});

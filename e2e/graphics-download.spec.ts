@@ -1,0 +1,402 @@
+import { readFile, stat } from "node:fs/promises";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { unzipSync } from "fflate";
+import {
+  decryptDataset,
+  deriveEnvelopeKey,
+  type PrivateEnvelope,
+} from "../app/features/private-area/envelope.ts";
+import type { GraphicItem, GraphicsCatalogue, GraphicsKind } from "../content/schema/private.ts";
+import { formatSize } from "../scripts/graphics/generate-graphics.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { testFixturePassword, unlockPrivateArea } from "./support/private.ts";
+import { fullTitle, settings } from "./support/site.ts";
+
+const emptyMessage = "No graphics found matching your search.";
+
+const tabs = [
+  { id: "speakers", kind: "speakers", label: "Speaker Graphics", noun: "speaker graphics" },
+  { id: "sponsors", kind: "sponsors", label: "Sponsor Graphics", noun: "sponsor graphics" },
+  { id: "url", kind: "urlPosters", label: "URL Posters", noun: "URL posters" },
+] as const satisfies readonly { id: string; kind: GraphicsKind; label: string; noun: string }[];
+
+const bulkHeadings: Record<GraphicsKind, string> = {
+  speakers: "NEED ALL SPEAKER GRAPHICS?",
+  sponsors: "NEED ALL SPONSOR GRAPHICS?",
+  urlPosters: "NEED ALL URL POSTERS?",
+};
+
+let catalogue: Promise<GraphicsCatalogue> | undefined;
+
+/** The catalogue the build made: the page's own encrypted data, decrypted as the browser does. */
+function readCatalogue(request: APIRequestContext): Promise<GraphicsCatalogue> {
+  catalogue ??= (async () => {
+    const response = await request.get("/data/private.json");
+    expect(response.ok()).toBe(true);
+    const envelope = (await response.json()) as PrivateEnvelope;
+    const key = await deriveEnvelopeKey(testFixturePassword, envelope);
+    return decryptDataset(envelope, key, "graphics");
+  })();
+  return catalogue;
+}
+
+const debugLine = (tab: string, total: number, shown: number) =>
+  `Tab: ${tab} · ${total} items · ${shown} shown`;
+const tab = (page: Page, name: string | RegExp) => page.getByRole("tab", { name });
+const cards = (page: Page) => page.getByRole("tabpanel").getByRole("article");
+const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search" });
+const previewButton = (page: Page, name: string) =>
+  page.getByRole("button", { name: `Preview ${name}`, exact: true });
+
+async function openGraphics(page: Page, request: APIRequestContext) {
+  const graphics = await readCatalogue(request);
+  await page.goto("/graphicsdownload");
+  await unlockPrivateArea(page);
+  await expect(
+    page.getByText(debugLine("speakers", graphics.speakers.length, graphics.speakers.length)),
+  ).toBeVisible({ timeout: 15_000 });
+  return graphics;
+}
+
+/** Every element that takes the focus while Tab is pressed `presses` times. */
+async function tabStops(page: Page, presses: number) {
+  const stops: { inDialog: boolean; label: string }[] = [];
+  for (let index = 0; index < presses; index++) {
+    await page.keyboard.press("Tab");
+    stops.push(
+      await page.evaluate(() => {
+        const element = document.activeElement;
+        return {
+          inDialog: Boolean(element?.closest("dialog[open]")),
+          label: `${element?.tagName ?? "none"} ${element?.textContent?.trim() ?? ""}`,
+        };
+      }),
+    );
+  }
+  return stops;
+}
+
+async function expectFocused(locator: Locator) {
+  await expect(locator).toBeFocused();
+}
+
+test.describe("graphics download, locked", () => {
+  test("asks for the password, shows no graphics, keeps out of search engines, and passes axe", async ({
+    page,
+  }) => {
+    await page.goto("/graphicsdownload");
+    await expect(page).toHaveTitle(fullTitle("Graphics Download"));
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(page.getByLabel("Password", { exact: true })).toBeVisible();
+    await expect(page.getByRole("tab")).toHaveCount(0);
+    await expect(page.getByText(/^Tab: /)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("graphics download, unlocked", () => {
+  test("opens on Speaker Graphics with every speaker graphic, the side cards and the guide, and passes axe", async ({
+    page,
+    request,
+  }) => {
+    test.slow(); // axe over a page of 58 cards takes a while
+    const graphics = await openGraphics(page, request);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("GRAPHICS DOWNLOAD");
+    await expect(
+      page.getByText(
+        "Download official graphics for speakers and sponsors to use in your promotional materials.",
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole("tab")).toHaveText([
+      "Speaker Graphics",
+      "Sponsor Graphics",
+      "URL Posters",
+      "IRL Posters (Coming Soon)",
+    ]);
+    await expect(tab(page, "Speaker Graphics")).toHaveAttribute("aria-selected", "true");
+    await expect(searchBox(page)).toHaveAttribute("placeholder", "Search speaker graphics...");
+    await expect(cards(page)).toHaveCount(graphics.speakers.length);
+    await expect(cards(page).getByRole("heading")).toHaveText(
+      graphics.speakers.map((item) => item.name),
+    );
+    await expect(page.getByTestId("graphic-size")).toHaveText(
+      graphics.speakers.map((item) => item.size),
+    );
+
+    const first = cards(page).first();
+    await expect(first.getByRole("img")).toHaveAttribute("src", graphics.speakers[0]!.path);
+    await expect(first.getByRole("button", { name: /^Download/ })).toBeVisible();
+    await expect(first.getByRole("button", { name: /^Preview/ })).toBeVisible();
+
+    const update = page.getByRole("region", { name: "UPDATE YOUR INFORMATION" });
+    const form = update.getByRole("link", { name: /Speaker information form/ });
+    await expect(form).toHaveAttribute("href", settings.speakerInformationFormUrl);
+    await expect(form).toHaveAttribute("target", "_blank");
+    await expect(form).toHaveAttribute("rel", "noopener noreferrer");
+
+    const bulk = page.getByRole("region", { name: "NEED ALL SPEAKER GRAPHICS?" });
+    await expect(bulk).toContainText("Multiple Files");
+    await expect(bulk).toContainText("Package");
+    await expect(bulk.getByRole("button", { name: /^Download All \(ZIP\)/ })).toBeVisible();
+
+    const guide = page.getByRole("region", { name: "HOW TO USE THESE GRAPHICS" });
+    await expect(guide.getByRole("heading", { level: 3 })).toHaveText([
+      "Download",
+      "Maintain Aspect Ratio",
+      "Preserve Colors",
+      "Share",
+    ]);
+    await expectNoAxeViolations(page);
+  });
+
+  for (const { id, kind, label, noun } of tabs.slice(1)) {
+    test(`the ${label} tab shows its graphics and its download-all card, and passes axe`, async ({
+      page,
+      request,
+    }) => {
+      test.slow();
+      const graphics = await openGraphics(page, request);
+      await tab(page, label).click();
+      await expect(tab(page, label)).toHaveAttribute("aria-selected", "true");
+      const items = graphics[kind];
+      await expect(page.getByText(debugLine(id, items.length, items.length))).toBeVisible();
+      await expect(searchBox(page)).toHaveAttribute("placeholder", `Search ${noun}...`);
+      await expect(cards(page)).toHaveCount(items.length);
+      await expect(page.getByTestId("graphic-size")).toHaveText(items.map((item) => item.size));
+      await expect(page.getByRole("region", { name: bulkHeadings[kind] })).toBeVisible();
+      await expect(page.getByRole("region", { name: "UPDATE YOUR INFORMATION" })).toHaveCount(0);
+      if (kind === "sponsors") {
+        const sponsor = items.find((item) => item.variant === "Dark")!;
+        const card = cards(page).filter({
+          has: page.getByRole("button", { name: `Preview ${sponsor.name}`, exact: true }),
+        });
+        await expect(card.getByRole("heading")).toHaveText(sponsor.originalName!);
+        await expect(card).toContainText("Variant: Dark");
+        await expect(card.locator(".graphic-badge--variant")).toHaveText("Dark");
+      }
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("the IRL Posters tab is disabled: neither a click nor the arrow keys select it", async ({
+    page,
+    request,
+  }) => {
+    const graphics = await openGraphics(page, request);
+    const irl = tab(page, "IRL Posters (Coming Soon)");
+    await expect(irl).toBeDisabled();
+    await irl.click({ force: true });
+    await expect(irl).toHaveAttribute("aria-selected", "false");
+    await expect(tab(page, "Speaker Graphics")).toHaveAttribute("aria-selected", "true");
+    await expect(cards(page)).toHaveCount(graphics.speakers.length);
+    await tab(page, "URL Posters").click();
+    await page.keyboard.press("ArrowRight");
+    await expect(tab(page, "Speaker Graphics")).toHaveAttribute("aria-selected", "true");
+    await expect(tab(page, "Speaker Graphics")).toBeFocused();
+  });
+
+  test("search filters the current tab by name, original name or variant, as plain text, and keeps its text across tabs", async ({
+    page,
+    request,
+  }) => {
+    const graphics = await openGraphics(page, request);
+    const speakers = graphics.speakers.length;
+    const sponsor = graphics.sponsors[0]!;
+    const someone = graphics.speakers[0]!.name;
+
+    await searchBox(page).fill(someone.toUpperCase());
+    await expect(cards(page).getByRole("heading")).toHaveText([someone]);
+    await expect(page.getByText(debugLine("speakers", speakers, 1))).toBeVisible();
+
+    await searchBox(page).fill("light");
+    await expect(page.getByText(emptyMessage)).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+    await expect(page.getByText(debugLine("speakers", speakers, 0))).toBeVisible();
+
+    await tab(page, "Sponsor Graphics").click();
+    await expect(searchBox(page)).toHaveValue("light");
+    const light = graphics.sponsors.filter((item) => item.variant === "Light");
+    await expect(
+      page.getByText(debugLine("sponsors", graphics.sponsors.length, light.length)),
+    ).toBeVisible();
+    await expect(cards(page)).toHaveCount(light.length);
+    await expect(page.getByText(emptyMessage)).toHaveCount(0);
+
+    await searchBox(page).fill(sponsor.originalName!.toLowerCase());
+    await expect(cards(page)).toHaveCount(
+      graphics.sponsors.filter((item) => item.originalName === sponsor.originalName).length,
+    );
+
+    await tab(page, "URL Posters").click();
+    await expect(searchBox(page)).toHaveValue(sponsor.originalName!.toLowerCase());
+    await expect(page.getByText(emptyMessage)).toBeVisible();
+    await searchBox(page).fill("(9:16)");
+    await expect(cards(page).getByRole("heading")).toHaveText(["Story (9:16)"]);
+
+    for (const pattern of [".*", "[a-z]+", "^Register", "Story|Social"]) {
+      await searchBox(page).fill(pattern);
+      await expect(page.getByText(emptyMessage)).toBeVisible();
+      await expect(page.getByText(debugLine("url", graphics.urlPosters.length, 0))).toBeVisible();
+    }
+    await searchBox(page).fill("");
+    await tab(page, "Speaker Graphics").click();
+    await expect(cards(page)).toHaveCount(speakers);
+  });
+
+  test("the preview dialog traps the focus and closes by its button, Escape and a backdrop click, giving the focus back", async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const graphics = await openGraphics(page, request);
+    await tab(page, "Sponsor Graphics").click();
+    const sponsor = graphics.sponsors.find((item) => item.variant === "Light")!;
+    const trigger = previewButton(page, sponsor.name);
+    const dialog = page.getByRole("dialog", { name: sponsor.name });
+
+    await trigger.click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("img")).toHaveAttribute("src", sponsor.path);
+    await expect(dialog.locator("dt")).toHaveText(["Organization", "Variant", "Size"]);
+    await expect(dialog.locator("dd")).toHaveText([sponsor.originalName!, "Light", sponsor.size]);
+    await expect(dialog.getByRole("button", { name: /^Download/ })).toBeVisible();
+    await expectFocused(dialog.getByRole("button", { name: "Close preview" }));
+    const stops = await tabStops(page, 6);
+    expect(stops.filter((stop) => !stop.inDialog && !stop.label.startsWith("BODY"))).toEqual([]);
+    expect(stops.some((stop) => stop.label.startsWith("BUTTON Download"))).toBe(true);
+    await expectNoAxeViolations(page);
+
+    await dialog.getByRole("button", { name: "Close preview" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expectFocused(trigger);
+
+    await trigger.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expectFocused(trigger);
+
+    await trigger.click();
+    await expect(dialog).toBeVisible();
+    // A click inside the dialog leaves it open; one on the backdrop closes it.
+    await dialog.getByRole("img").click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(8, 8);
+    await expect(dialog).toHaveCount(0);
+    await expectFocused(trigger);
+  });
+
+  test("a speaker preview shows the title, a large image, the size and Download", async ({
+    page,
+    request,
+  }) => {
+    const graphics = await openGraphics(page, request);
+    const speaker = graphics.speakers[1]!;
+    await previewButton(page, speaker.name).click();
+    const dialog = page.getByRole("dialog", { name: speaker.name });
+    await expect(dialog.getByRole("heading", { name: speaker.name })).toBeVisible();
+    const image = dialog.getByRole("img");
+    await expect(image).toHaveAttribute("src", speaker.path);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1080);
+    expect((await image.boundingBox())!.width).toBeGreaterThan(300);
+    await expect(dialog.locator("dt")).toHaveText(["Size"]);
+    const download = page.waitForEvent("download");
+    await dialog.getByRole("button", { name: /^Download/ }).click();
+    expect((await download).suggestedFilename()).toBe(speaker.filename);
+  });
+});
+
+test.describe("downloads", () => {
+  test("a graphic downloads with the size its card shows, and the temporary link goes away", async ({
+    page,
+    request,
+  }) => {
+    const graphics = await openGraphics(page, request);
+    const item = graphics.speakers[2]!;
+    const card = cards(page).filter({ has: previewButton(page, item.name) });
+    const shown = await card.getByTestId("graphic-size").textContent();
+    expect(shown).toMatch(/^\d+\.\d{2} MB$/);
+
+    const download = page.waitForEvent("download");
+    await card.getByRole("button", { name: `Download ${item.name}`, exact: true }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(item.filename);
+    const { size } = await stat((await file.path())!);
+    expect(size).toBe(item.bytes);
+    expect(formatSize(size)).toBe(shown);
+    await expect(page.locator("a[download]")).toHaveCount(0);
+  });
+
+  for (const { label, kind } of tabs) {
+    test(`the ${label} zip holds exactly the tab's files`, async ({ page, request }) => {
+      const graphics = await openGraphics(page, request);
+      await tab(page, label).click();
+      const items: GraphicItem[] = graphics[kind];
+      await expect(cards(page)).toHaveCount(items.length);
+      const bulk = page.getByRole("region", { name: bulkHeadings[kind] });
+      const shown = await bulk.getByTestId("package-size").textContent();
+
+      const download = page.waitForEvent("download");
+      await bulk.getByRole("button", { name: /^Download All \(ZIP\)/ }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe(graphics.packages[kind].filename);
+      const bytes = await readFile((await file.path())!);
+      expect(formatSize(bytes.length)).toBe(shown);
+
+      const entries = unzipSync(new Uint8Array(bytes));
+      expect(Object.keys(entries).sort()).toEqual(items.map((item) => item.filename).sort());
+      for (const item of items) expect(entries[item.filename]!.length).toBe(item.bytes);
+    });
+  }
+});
+
+test.describe("missing files and failures", () => {
+  test("missing images fall back (alternate folders, then the default logo) and are only logged", async ({
+    page,
+    request,
+  }) => {
+    const graphics = await readCatalogue(request);
+    const speaker = graphics.speakers[0]!;
+    const sponsor = graphics.sponsors[0]!;
+    const warnings: string[] = [];
+    page.on("console", (message) => message.type() === "warning" && warnings.push(message.text()));
+    // The speaker card is missing from every folder; the sponsor card from its own.
+    await page.route(
+      (url) => url.pathname.endsWith(`/${speaker.filename}`) || url.pathname === sponsor.path,
+      (route) => route.fulfill({ status: 404, body: "" }),
+    );
+    await page.goto("/graphicsdownload");
+    await unlockPrivateArea(page);
+    const speakerImage = cards(page).first().getByRole("img");
+    await expect(speakerImage).toHaveAttribute("src", settings.defaultImage);
+    await expect
+      .poll(() => speakerImage.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    for (const folder of ["/graphics/private_url_posters", "/images/speakers", "/images/team"]) {
+      expect(warnings.join("\n")).toContain(`${folder}/${speaker.filename}`);
+    }
+
+    await tab(page, "Sponsor Graphics").click();
+    const sponsorImage = cards(page).first().getByRole("img");
+    await expect(sponsorImage).toHaveAttribute("src", settings.defaultImage);
+    expect(warnings.join("\n")).toContain(`${sponsor.path}; trying ${settings.defaultImage}`);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+  });
+
+  test("says so when the page's code cannot load", async ({ page }) => {
+    let attempts = 0;
+    await page.route(/\/assets\/graphics-screen-[^/]+\.js$/, (route) => {
+      attempts += 1;
+      return route.abort();
+    });
+    await page.goto("/graphicsdownload");
+    // The code is fetched ahead once the page has loaded: let that fail first.
+    await expect.poll(() => attempts).toBeGreaterThan(0);
+    await page.waitForLoadState("load");
+    await unlockPrivateArea(page);
+    await expect(
+      page.getByRole("alert").filter({ hasText: "The graphics page could not be loaded." }),
+    ).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("tab")).toHaveCount(0);
+  });
+});
