@@ -1,27 +1,18 @@
-import { lazy, Suspense, useMemo } from "react";
+import { lazy, Suspense, useState } from "react";
 import { days, scheduleEvents, sessionTypes, speakerNameIds, tracks } from "#content/programme.ts";
 import { floorKey, floorPlans, rooms } from "#content/rooms.ts";
 import { settings } from "#content/settings.ts";
 import { speakers } from "#content/speakers.ts";
 import { DayNavigation } from "#app/features/schedule/day-navigation.tsx";
 import { DayView } from "#app/features/schedule/day-view.tsx";
-import type { EventPlanning } from "#app/features/schedule/event-card.tsx";
-import {
-  findClashes,
-  isFiltering,
-  matchesFilters,
-  nowAndNext,
-} from "#app/features/schedule/planning.ts";
+import { isFiltering, matchesFilters } from "#app/features/schedule/filters.ts";
+import type { PlanningState } from "#app/features/schedule/planning-engine.tsx";
 import {
   eventsOfDay,
   toEventViews,
   type ScheduleData,
 } from "#app/features/schedule/schedule-data.ts";
-import { scheduleFilePaths } from "#app/features/schedule/schedule-file-paths.ts";
-import { ScheduleOverview } from "#app/features/schedule/schedule-overview.tsx";
 import { sessionSubEvents, summitEvent } from "#app/features/schedule/structured-data.ts";
-import { useAgenda } from "#app/features/schedule/use-agenda.ts";
-import { useLondonNow } from "#app/features/schedule/use-london-now.ts";
 import { useScheduleFilters } from "#app/features/schedule/use-schedule-filters.ts";
 import { useScheduleView } from "#app/features/schedule/use-schedule-view.ts";
 import { useSelectedDay } from "#app/features/schedule/use-selected-day.ts";
@@ -70,11 +61,22 @@ const RoomAllocations = lazy(() =>
     default: m.RoomAllocations,
   })),
 );
+// The filter bar sits above the day titles, so its code starts loading with this module (before
+// hydration): it must be there before a click can change the layout above a scroll target.
+const filterBarModule = import("#app/features/schedule/schedule-filter-bar.tsx");
 const ScheduleFilterBar = lazy(() =>
-  import("#app/features/schedule/schedule-filter-bar.tsx").then((m) => ({
-    default: m.ScheduleFilterBar,
+  filterBarModule.then((m) => ({ default: m.ScheduleFilterBar })),
+);
+// Stars, clashes and now-and-next exist only in the browser, after hydration.
+const PlanningEngine = lazy(() => import("#app/features/schedule/planning-engine.tsx"));
+const ScheduleDownloads = lazy(() =>
+  import("#app/features/schedule/schedule-downloads.tsx").then((m) => ({
+    default: m.ScheduleDownloads,
   })),
 );
+// Above the day titles too: loads with this module, like the filter bar.
+const overviewModule = import("#app/features/schedule/schedule-overview.tsx");
+const ScheduleOverview = lazy(() => overviewModule.then((m) => ({ default: m.ScheduleOverview })));
 const ScheduleNotes = lazy(() =>
   import("#app/features/schedule/schedule-notes.tsx").then((m) => ({ default: m.ScheduleNotes })),
 );
@@ -84,29 +86,17 @@ const panelPrefix = "schedule-day";
 
 export default function ScheduleRoute({ loaderData }: Route.ComponentProps) {
   const { days, tracks, sessionTypes, events, rooms, floorPlans, floorKey } = loaderData;
-  const clock = useLondonNow();
-  const todayIndex = clock ? days.findIndex((day) => day.date === clock.isoDate) : -1;
-  const today = todayIndex === -1 ? null : todayIndex;
+  const [planning, setPlanning] = useState<PlanningState | null>(null);
+  const today = planning?.today ?? null;
   const { selected, selectDay } = useSelectedDay(days, dayTitleId, today);
   const { filters, setFilters, resetFilters } = useScheduleFilters();
   const { view, setView } = useScheduleView();
-  const eventIds = useMemo(() => events.map((event) => event.id), [events]);
-  const agenda = useAgenda(eventIds);
 
   const filtering = isFiltering(filters);
   const visible = filtering ? events.filter((event) => matchesFilters(event, filters)) : events;
   const matchesPerDay = days.map((day) => visible.filter((event) => event.day === day.id).length);
-  const starredEvents = events.filter((event) => agenda.starred.has(event.id));
-  const clashes = findClashes(starredEvents);
-  const live = clock && today !== null ? nowAndNext(eventsOfDay(events, today), clock.time) : null;
-  const liveTarget = live ? ([...live.now][0] ?? [...live.next][0]) : undefined;
+  const liveTarget = planning?.liveTarget;
 
-  const planningFor = (event: (typeof events)[number]): EventPlanning => ({
-    starred: agenda.starred.has(event.id),
-    onToggleStar: () => agenda.toggle(event.id),
-    clashesWith: (clashes.get(event.id) ?? []).map((other) => other.title),
-    status: live?.now.has(event.id) ? "now" : live?.next.has(event.id) ? "next" : undefined,
-  });
   const jumpToNow = () => {
     if (today === null || !liveTarget) return;
     selectDay(today, { scroll: false });
@@ -136,12 +126,14 @@ export default function ScheduleRoute({ loaderData }: Route.ComponentProps) {
           {registration.end}. All times are London time.
         </p>
       </PageHeader>
-      <ScheduleOverview
-        days={days}
-        tracks={tracks}
-        sessionTypes={sessionTypes}
-        onSelectDay={selectDay}
-      />
+      <Suspense fallback={null}>
+        <ScheduleOverview
+          days={days}
+          tracks={tracks}
+          sessionTypes={sessionTypes}
+          onSelectDay={selectDay}
+        />
+      </Suspense>
       <div className="container planner-bar">
         <div role="group" aria-label="Show" className="view-switch">
           <button
@@ -152,7 +144,7 @@ export default function ScheduleRoute({ loaderData }: Route.ComponentProps) {
             Full programme
           </button>
           <button type="button" aria-pressed={view === "agenda"} onClick={() => setView("agenda")}>
-            My agenda ({agenda.starred.size})
+            My agenda ({planning?.starredEvents.length ?? 0})
           </button>
         </div>
         {liveTarget && view === "programme" ? (
@@ -161,15 +153,22 @@ export default function ScheduleRoute({ loaderData }: Route.ComponentProps) {
           </button>
         ) : null}
       </div>
+      <Suspense fallback={null}>
+        <PlanningEngine events={events} days={days} onChange={setPlanning} />
+      </Suspense>
       {view === "agenda" ? (
         <Suspense fallback={<p className="container section">Loading your agenda...</p>}>
-          <MyAgenda
-            days={days}
-            events={starredEvents}
-            planningFor={planningFor}
-            persistent={agenda.persistent}
-            clashCount={clashes.size}
-          />
+          {planning ? (
+            <MyAgenda
+              days={days}
+              events={planning.starredEvents}
+              planningFor={planning.planningFor}
+              persistent={planning.persistent}
+              clashCount={planning.clashCount}
+            />
+          ) : (
+            <p className="container section">Loading your agenda...</p>
+          )}
         </Suspense>
       ) : (
         <section className="container section" aria-label="Programme by day">
@@ -200,7 +199,7 @@ export default function ScheduleRoute({ loaderData }: Route.ComponentProps) {
                 day={day}
                 events={eventsOfDay(visible, index)}
                 titleId={dayTitleId(day.slug)}
-                planningFor={clock ? planningFor : undefined}
+                planningFor={planning?.planningFor}
                 filteredOut={filtering}
               />
             </TabPanel>
@@ -208,22 +207,8 @@ export default function ScheduleRoute({ loaderData }: Route.ComponentProps) {
           {navigation("schedule-day-bottom")}
         </section>
       )}
-      <section className="container section" aria-labelledby="take-it-with-you-title">
-        <h2 id="take-it-with-you-title">Take the programme with you</h2>
-        <ul className="link-list">
-          <li>
-            <a href={scheduleFilePaths.programmeIcs} download>
-              The whole programme for your calendar (schedule.ics)
-            </a>
-          </li>
-          <li>
-            <a href={scheduleFilePaths.json}>
-              Open schedule data for conference apps (schedule.json)
-            </a>
-          </li>
-        </ul>
-      </section>
       <Suspense fallback={null}>
+        <ScheduleDownloads />
         <RoomAllocations rooms={rooms} />
         <ScheduleNotes contactEmail={settings.contacts.speakers} />
         <FloorPlans floorPlans={floorPlans} floorKey={floorKey} venueName={settings.venue.name} />

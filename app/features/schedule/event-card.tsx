@@ -1,20 +1,27 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Portrait } from "#app/shared/ui/portrait.tsx";
 import type { ScheduleEventView, ScheduleSpeaker } from "./schedule-data.ts";
 import { scheduleFilePaths } from "./schedule-file-paths.ts";
 
+/** What the planning layer (loaded after hydration) adds to a card. */
 export interface EventPlanning {
-  starred: boolean;
-  onToggleStar: () => void;
-  /** Titles of starred sessions this starred session overlaps. */
-  clashesWith: readonly string[];
-  status?: "now" | "next";
+  /** Badge beside the time, e.g. "Happening now". */
+  status?: ReactNode;
+  /** The star button. */
+  action: ReactNode;
+  /** A clash warning under the title. */
+  note?: ReactNode;
+  /** Extra class names, e.g. "event-card--now". */
+  className?: string;
 }
 
 export interface EventCardProps {
   event: ScheduleEventView;
   /** Absent in the prerendered HTML: stars and the clock need the browser. */
   planning?: EventPlanning;
+  /** The title's heading level: 3 under a day heading (h2), 4 in the agenda's day sections (h3). */
+  headingLevel?: 3 | 4;
 }
 
 function SpeakerChip({ speaker }: { speaker: ScheduleSpeaker }) {
@@ -50,13 +57,12 @@ function SpeakerChip({ speaker }: { speaker: ScheduleSpeaker }) {
   );
 }
 
-const statusLabel = { now: "Happening now", next: "Up next" } as const;
-
-export function EventCard({ event, planning }: EventCardProps) {
-  const clashes = planning?.starred ? planning.clashesWith : [];
+export function EventCard({ event, planning, headingLevel = 3 }: EventCardProps) {
+  const Title = headingLevel === 3 ? "h3" : "h4";
+  const Subheading = headingLevel === 3 ? "h4" : "h5";
   return (
     <article
-      className={`card event-card event-card--${event.kind}${planning?.status ? ` event-card--${planning.status}` : ""}`}
+      className={`card event-card event-card--${event.kind} ${planning?.className ?? ""}`}
       id={event.id}
       tabIndex={-1}
       aria-labelledby={`${event.id}-title`}
@@ -67,34 +73,14 @@ export function EventCard({ event, planning }: EventCardProps) {
             <time>{event.start}</time>–<time>{event.end}</time>
           </span>
           <span className="event-card__where">{event.location}</span>
-          {planning?.status ? (
-            <span className="event-card__status">{statusLabel[planning.status]}</span>
-          ) : null}
+          {planning?.status}
         </p>
-        {planning ? (
-          <button
-            type="button"
-            className="star-button"
-            aria-pressed={planning.starred}
-            aria-label={`Add “${event.title}” to my agenda`}
-            onClick={planning.onToggleStar}
-          >
-            <span aria-hidden="true">{planning.starred ? "★" : "☆"}</span>
-            <span className="star-button__text" aria-hidden="true">
-              {planning.starred ? "In my agenda" : "My agenda"}
-            </span>
-          </button>
-        ) : null}
+        {planning?.action}
       </div>
-      <h3 id={`${event.id}-title`} className="event-card__title">
+      <Title id={`${event.id}-title`} className="event-card__title">
         {event.title}
-      </h3>
-      {clashes.length > 0 ? (
-        <p className="event-card__clash">
-          <strong>Clash:</strong> overlaps {clashes.map((title) => `“${title}”`).join(" and ")} in
-          your agenda.
-        </p>
-      ) : null}
+      </Title>
+      {planning?.note}
       {event.vipNote ? <p className="event-card__vip">{event.vipNote}</p> : null}
       {event.description ? <p>{event.description}</p> : null}
       {event.chair ? (
@@ -113,7 +99,7 @@ export function EventCard({ event, planning }: EventCardProps) {
       ) : null}
       {event.breakoutRooms.length > 0 ? (
         <div className="event-card__breakouts">
-          <h4>Breakout rooms</h4>
+          <Subheading>Breakout rooms</Subheading>
           <ul>
             {event.breakoutRooms.map((breakout) => (
               <li key={breakout.room}>

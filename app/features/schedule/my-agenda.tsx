@@ -69,7 +69,7 @@ export function MyAgenda({ days, events, planningFor, persistent, clashCount }: 
                 <ol className="event-list">
                   {ofDay.map((event) => (
                     <li key={event.id}>
-                      <EventCard event={event} planning={planningFor(event)} />
+                      <EventCard event={event} planning={planningFor(event)} headingLevel={4} />
                     </li>
                   ))}
                 </ol>

@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  findClashes,
-  filtersFromSearchParams,
-  isFiltering,
-  londonClock,
-  matchesFilters,
-  noFilters,
-  nowAndNext,
-} from "./planning.ts";
+import { filtersFromSearchParams, isFiltering, matchesFilters, noFilters } from "./filters.ts";
+import { findClashes, londonClock, nowAndNext } from "./planning.ts";
 import type { ScheduleEventView } from "./schedule-data.ts";
 
 const event = (

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { Day, Room, SessionType } from "#content/schema/programme.ts";
-import type { ScheduleFilters } from "./planning.ts";
+import type { ScheduleFilters } from "./filters.ts";
 import type { ScheduleTrack } from "./schedule-data.ts";
 
 export interface ScheduleFilterBarProps {

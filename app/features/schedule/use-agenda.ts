@@ -32,5 +32,5 @@ export function useAgenda(eventIds: readonly string[]): Agenda {
     [starred],
   );
 
-  return { starred, toggle, persistent };
+  return useMemo(() => ({ starred, toggle, persistent }), [starred, toggle, persistent]);
 }

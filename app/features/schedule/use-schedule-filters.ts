@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
-import { filtersFromSearchParams, noFilters, type ScheduleFilters } from "./planning.ts";
+import { filtersFromSearchParams, noFilters, type ScheduleFilters } from "./filters.ts";
 import { useHydrated } from "./use-hydrated.ts";
 
 const filterKeys = { track: "track", type: "type", room: "room", query: "q" } as const;

@@ -24,13 +24,30 @@ export function useSelectedDay(
       ? today
       : dayIndexFromSlug(fromUrl, days);
   const timer = useRef<number | undefined>(undefined);
+  // A requested scroll waits for the chosen day to be on screen: the URL change is a router
+  // navigation, which can commit after the spec's 100 ms when the phone is busy.
+  const pendingScroll = useRef<{ index: number; requestedAt: number } | null>(null);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  useEffect(() => {
+    const pending = pendingScroll.current;
+    if (!pending || pending.index !== selected) return;
+    pendingScroll.current = null;
+    const slug = days[selected]!.slug;
+    const wait = Math.max(0, scrollDelayMs - (performance.now() - pending.requestedAt));
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      const title = document.getElementById(dayTitleId(slug));
+      if (title) scrollToDayTitle(title);
+    }, wait);
+  });
 
   const selectDay = useCallback(
     (index: number, { scroll = true }: { scroll?: boolean } = {}) => {
       const day = days[index];
       if (!day) return;
+      if (scroll) pendingScroll.current = { index, requestedAt: performance.now() };
       setSearchParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -39,14 +56,8 @@ export function useSelectedDay(
         },
         { replace: true, preventScrollReset: true },
       );
-      if (!scroll) return;
-      window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => {
-        const title = document.getElementById(dayTitleId(day.slug));
-        if (title) scrollToDayTitle(title);
-      }, scrollDelayMs);
     },
-    [days, dayTitleId, setSearchParams],
+    [days, setSearchParams],
   );
 
   return { selected, selectDay };

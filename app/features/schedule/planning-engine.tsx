@@ -1,0 +1,66 @@
+import { memo, useEffect, useMemo } from "react";
+import type { Day } from "#content/schema/programme.ts";
+import type { EventPlanning } from "./event-card.tsx";
+import { planningControls } from "./planning-controls.tsx";
+import { findClashes, nowAndNext } from "./planning.ts";
+import { eventsOfDay, type ScheduleEventView } from "./schedule-data.ts";
+import { useAgenda } from "./use-agenda.ts";
+import { useLondonNow } from "./use-london-now.ts";
+
+/** What the schedule page shows of a visitor's planning once this layer has loaded. */
+export interface PlanningState {
+  /** Today's day index by the London clock, on an event day; otherwise null. */
+  today: number | null;
+  planningFor: (event: ScheduleEventView) => EventPlanning;
+  starredEvents: ScheduleEventView[];
+  clashCount: number;
+  persistent: boolean;
+  /** The session to jump to: running now, else the next one; undefined outside event days. */
+  liveTarget: string | undefined;
+}
+
+export interface PlanningEngineProps {
+  events: readonly ScheduleEventView[];
+  days: readonly Day[];
+  onChange: (state: PlanningState) => void;
+}
+
+/**
+ * The planning layer: stars kept in storage, clashes, and now and next by the London clock.
+ * Nothing of it is in the prerendered page, so it loads after hydration and reports its state
+ * to the page, which renders it. It draws nothing itself.
+ */
+function PlanningEngine({ events, days, onChange }: PlanningEngineProps) {
+  const eventIds = useMemo(() => events.map((event) => event.id), [events]);
+  const agenda = useAgenda(eventIds);
+  const clock = useLondonNow();
+
+  const state = useMemo<PlanningState>(() => {
+    const todayIndex = clock ? days.findIndex((day) => day.date === clock.isoDate) : -1;
+    const today = todayIndex === -1 ? null : todayIndex;
+    const starredEvents = events.filter((event) => agenda.starred.has(event.id));
+    const clashes = findClashes(starredEvents);
+    const live =
+      clock && today !== null ? nowAndNext(eventsOfDay(events, today), clock.time) : null;
+    return {
+      today,
+      starredEvents,
+      clashCount: clashes.size,
+      persistent: agenda.persistent,
+      liveTarget: live ? ([...live.now][0] ?? [...live.next][0]) : undefined,
+      planningFor: (event) =>
+        planningControls({
+          title: event.title,
+          starred: agenda.starred.has(event.id),
+          onToggleStar: () => agenda.toggle(event.id),
+          clashesWith: (clashes.get(event.id) ?? []).map((other) => other.title),
+          status: live?.now.has(event.id) ? "now" : live?.next.has(event.id) ? "next" : undefined,
+        }),
+    };
+  }, [agenda, clock, days, events]);
+
+  useEffect(() => onChange(state), [onChange, state]);
+  return null;
+}
+
+export default memo(PlanningEngine);
