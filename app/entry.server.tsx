@@ -24,8 +24,8 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} />,
       {
         // Never split a finished boundary out of place: a static page has no reason to stream.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady() {
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady() {
           clearTimeout(timeout);
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html");
