@@ -36,6 +36,9 @@ export default {
     // 404.html at the root is the name static hosts (and our own server) look for.
     await rename(path.join(client, "404", "index.html"), path.join(client, "404.html"));
     await rm(path.join(client, "404"), { recursive: true, force: true });
+    // CSP hashes of the finished HTML, _headers, _redirects, sitemap.xml, robots.txt.
+    const { writeDeployFiles } = await import("./scripts/deploy/write-deploy-files.ts");
+    await writeDeployFiles({ clientDir: client });
   },
   future: {
     v8_middleware: true,

@@ -27,7 +27,9 @@ export default defineConfig({
         // dozen files of a few hundred bytes each cost more (request and gzip overhead) than the
         // few bytes a page might not use.
         codeSplitting: {
-          groups: [{ name: "site-shared", test: /[\\/]app[\\/]shared[\\/]|[\\/]content[\\/]settings\.ts/ }],
+          groups: [
+            { name: "site-shared", test: /[\\/]app[\\/]shared[\\/]|[\\/]content[\\/]settings\.ts/ },
+          ],
         },
       },
     },

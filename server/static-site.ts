@@ -1,26 +1,44 @@
 // A static host for the prerendered build, as a real CDN would behave: /x is served from
 // /x/index.html, unknown paths get 404.html with status 404, responses are compressed, and hashed
-// assets are cached for a year while HTML is revalidated.
+// assets are cached for a year while HTML is revalidated. The headers, security headers included,
+// come from server/security-headers.ts, like deploy/nginx.conf and the build's _headers.
 import { readFileSync } from "node:fs";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import path from "node:path";
 import compression from "compression";
 import sirv from "sirv";
+import {
+  baseSecurityHeaders,
+  cacheControlFor,
+  contentSecurityPolicy,
+  isDocumentPath,
+  isInternalPath,
+  readCspHashes,
+  revalidateCacheControl,
+  type CspHashes,
+} from "./security-headers.ts";
+import { cspHashesForBuild } from "../scripts/deploy/csp-hashes.ts";
+
+export { immutableCacheControl, revalidateCacheControl } from "./security-headers.ts";
 
 export interface StaticSiteOptions {
   /** The build's client folder (build/client). */
   root: string;
+  /**
+   * The inline-code hashes for the Content-Security-Policy. By default the ones the build wrote to
+   * <build>/security/csp-hashes.json; for a folder without that file they are computed from its HTML.
+   */
+  cspHashes?: CspHashes;
 }
 
-export const immutableCacheControl = "public, max-age=31536000, immutable";
-export const revalidateCacheControl = "public, max-age=0, must-revalidate";
-
-function cacheControlFor(sitePath: string): string {
-  return sitePath.startsWith("/assets/") ? immutableCacheControl : revalidateCacheControl;
-}
-
-export function createStaticSite({ root }: StaticSiteOptions): RequestListener {
+export function createStaticSite({ root, cspHashes }: StaticSiteOptions): RequestListener {
   const notFoundPage = readFileSync(path.join(root, "404.html"));
+  const policy = contentSecurityPolicy(cspHashes ?? readCspHashes(root) ?? cspHashesForBuild(root));
+  const setSecurityHeaders = (res: ServerResponse, isDocument: boolean) => {
+    for (const [name, value] of Object.entries(baseSecurityHeaders)) res.setHeader(name, value);
+    // The policy governs documents; assets and data do without its few KB of hashes.
+    if (isDocument) res.setHeader("Content-Security-Policy", policy);
+  };
   const compress = compression();
   const files = sirv(root, {
     dev: false,
@@ -28,7 +46,7 @@ export function createStaticSite({ root }: StaticSiteOptions): RequestListener {
     extensions: ["html"],
     setHeaders(res, sitePath) {
       res.setHeader("Cache-Control", cacheControlFor(sitePath));
-      res.setHeader("X-Content-Type-Options", "nosniff");
+      setSecurityHeaders(res, isDocumentPath(sitePath));
     },
   });
 
@@ -36,6 +54,7 @@ export function createStaticSite({ root }: StaticSiteOptions): RequestListener {
     res.statusCode = 404;
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Cache-Control", revalidateCacheControl);
+    setSecurityHeaders(res, true);
     res.end(notFoundPage);
   };
 
@@ -43,8 +62,8 @@ export function createStaticSite({ root }: StaticSiteOptions): RequestListener {
     // compression() is Express middleware; it only needs Node's own request and response.
     compress(req as never, res as never, () => {
       const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
-      // The build-internal pages are not addresses of the site.
-      if (pathname === "/404.html" || pathname.startsWith("/__spa-fallback")) return notFound(res);
+      // The build-internal files are not addresses of the site.
+      if (isInternalPath(pathname)) return notFound(res);
       files(req, res, () => notFound(res));
     });
   };

@@ -1,0 +1,73 @@
+// Build-only, called last-but-one in buildEnd (react-router.config.ts): everything a host needs
+// beside the pages. In the client folder: _headers, _redirects, sitemap.xml, robots.txt. Next to
+// it, in <build>/security/ (not deployed to a CDN): csp-hashes.json, read by our server
+// (server/static-site.ts), and nginx-csp.conf, included by deploy/nginx.conf.
+import { mkdir, readdir, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { settings } from "../../content/settings.ts";
+import { cspHashesFile, securityDir, type CspHashes } from "../../server/security-headers.ts";
+import { cspHashesForBuild } from "./csp-hashes.ts";
+import { robotsTxt, sitemapXml, publicPages } from "./findable.ts";
+import { cloudflareLineLimit, headersFile, redirectsFile, revalidatePaths } from "./host-files.ts";
+import { nginxCspFile, nginxCspSnippet } from "./nginx-conf.ts";
+import { readSitePages } from "./site-pages.ts";
+
+export interface WriteDeployFilesOptions {
+  /** The build's client folder (build/client). */
+  clientDir: string;
+  /** Site origin for the sitemap and robots.txt; content/settings.ts by default. */
+  siteUrl?: string;
+}
+
+export interface DeployFilesSummary {
+  hashes: CspHashes;
+  sitemapUrls: number;
+}
+
+export async function writeDeployFiles({
+  clientDir,
+  siteUrl = settings.siteUrl,
+}: WriteDeployFilesOptions): Promise<DeployFilesSummary> {
+  const hashes = cspHashesForBuild(clientDir);
+  const pages = readSitePages(clientDir);
+
+  const entries = await readdir(clientDir, { withFileTypes: true });
+  const revalidate = revalidatePaths([
+    ...entries.map((entry) => ({
+      name: entry.name,
+      isDirectory: entry.isDirectory(),
+      isPage: entry.isDirectory() && existsSync(path.join(clientDir, entry.name, "index.html")),
+    })),
+    // Written below.
+    ...["robots.txt", "sitemap.xml"]
+      .filter((name) => !entries.some((entry) => entry.name === name))
+      .map((name) => ({ name, isDirectory: false, isPage: false })),
+  ]);
+  const headers = headersFile({ hashes, revalidate });
+  const longest = Math.max(...headers.split("\n").map((line) => line.length));
+
+  const security = securityDir(clientDir);
+  await mkdir(security, { recursive: true });
+  await Promise.all([
+    writeFile(path.join(security, cspHashesFile), `${JSON.stringify(hashes, null, 2)}\n`),
+    writeFile(path.join(security, nginxCspFile), nginxCspSnippet(hashes)),
+    writeFile(path.join(clientDir, "_headers"), headers),
+    writeFile(path.join(clientDir, "_redirects"), redirectsFile()),
+    writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(siteUrl, pages)),
+    writeFile(path.join(clientDir, "robots.txt"), robotsTxt(siteUrl, pages)),
+  ]);
+
+  const sitemapUrls = publicPages(pages).length;
+  console.log(
+    `Deploy files: CSP with ${hashes.scripts.length} script and ${hashes.styles.length} style hashes; ` +
+      `sitemap.xml with ${sitemapUrls} URLs; robots.txt, _headers, _redirects.`,
+  );
+  if (longest > cloudflareLineLimit) {
+    console.warn(
+      `Note: the Content-Security-Policy line in _headers is ${longest} characters; Cloudflare ignores ` +
+        `lines over ${cloudflareLineLimit} (docs/deploy.md says what to do there).`,
+    );
+  }
+  return { hashes, sitemapUrls };
+}

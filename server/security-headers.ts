@@ -1,0 +1,134 @@
+// The one source of truth for the site's response headers: security headers, the
+// Content-Security-Policy and caching. Used by our own server (server/static-site.ts) and by the
+// generators of deploy/nginx.conf and the build's _headers file (scripts/deploy/). The decision
+// record is docs/decisions/008-security-headers-and-deploy.md.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * The build's inline code, as CSP hash sources ("'sha256-…'"). The build writes it to
+ * <build>/security/csp-hashes.json (see cspHashesFile); scripts/deploy/csp-hashes.ts computes it.
+ */
+export interface CspHashes {
+  /** Every distinct inline <script> (hydration context, route imports, scroll restoration...). */
+  scripts: readonly string[];
+  /** Every distinct inline style: style="" attributes React renders, and <style> elements. */
+  styles: readonly string[];
+}
+
+export const noCspHashes: CspHashes = { scripts: [], styles: [] };
+
+/** The only third-party frame: the OpenStreetMap embed on /venue. */
+export const mapFrameOrigin = "https://www.openstreetmap.org";
+
+/** Builds the Content-Security-Policy for the pages of one build. */
+export function contentSecurityPolicy(hashes: CspHashes): string {
+  // Style attributes can only be allowed by hash with 'unsafe-hashes' (CSP 3); styles that React
+  // sets after hydration go through the CSSOM, which CSP does not restrict.
+  const styleSources =
+    hashes.styles.length > 0 ? ["'unsafe-hashes'", ...hashes.styles] : ([] as string[]);
+  const directives: [string, ...string[]][] = [
+    ["default-src", "'self'"],
+    ["script-src", "'self'", ...hashes.scripts],
+    ["style-src", "'self'", ...styleSources],
+    ["img-src", "'self'"],
+    ["font-src", "'self'"],
+    ["connect-src", "'self'"],
+    ["frame-src", mapFrameOrigin],
+    ["worker-src", "'self'"],
+    ["manifest-src", "'self'"],
+    ["object-src", "'none'"],
+    ["base-uri", "'none'"],
+    ["form-action", "'self'"],
+    ["frame-ancestors", "'none'"],
+  ];
+  return directives.map((directive) => directive.join(" ")).join("; ");
+}
+
+/** Headers every response carries, whatever its type. */
+export const baseSecurityHeaders: Readonly<Record<string, string>> = {
+  // Only honoured over HTTPS; a year, subdomains included (tickets. and forms. are HTTPS too).
+  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  // The site uses none of these; the map frame inherits the same refusals.
+  "Permissions-Policy": [
+    "accelerometer=()",
+    "autoplay=()",
+    "camera=()",
+    "display-capture=()",
+    "geolocation=()",
+    "gyroscope=()",
+    "magnetometer=()",
+    "microphone=()",
+    "midi=()",
+    "payment=()",
+    "usb=()",
+  ].join(", "),
+  // For browsers older than CSP's frame-ancestors.
+  "X-Frame-Options": "DENY",
+};
+
+/**
+ * The header set of one build: the base headers plus the Content-Security-Policy. Our server and
+ * nginx send the policy with HTML responses only (it governs documents, and with a hash per page it
+ * is several KB); _headers can only match paths, so static hosts send it with every response.
+ */
+export function securityHeaders(hashes: CspHashes): Record<string, string> {
+  return { "Content-Security-Policy": contentSecurityPolicy(hashes), ...baseSecurityHeaders };
+}
+
+export const immutableCacheControl = "public, max-age=31536000, immutable";
+export const revalidateCacheControl = "public, max-age=0, must-revalidate";
+
+/** Hashed assets never change under a name; everything else (HTML, .data, sw.js, data) revalidates. */
+export const immutablePathPrefix = "/assets/";
+
+export function cacheControlFor(sitePath: string): string {
+  return sitePath.startsWith(immutablePathPrefix) ? immutableCacheControl : revalidateCacheControl;
+}
+
+/** Whether a site path names an HTML document (/x, /x/, /x.html) rather than a file. */
+export function isDocumentPath(sitePath: string): boolean {
+  const lastSegment = sitePath.slice(sitePath.lastIndexOf("/") + 1);
+  return !lastSegment.includes(".") || lastSegment.endsWith(".html");
+}
+
+/** Build files that are not addresses of the site: our server and nginx answer them with 404. */
+export const internalPaths = ["/404", "/404.html", "/_headers", "/_redirects"];
+export const internalPathPrefixes = ["/__spa-fallback"];
+
+export function isInternalPath(sitePath: string): boolean {
+  return (
+    internalPaths.includes(sitePath) ||
+    internalPathPrefixes.some((prefix) => sitePath.startsWith(prefix))
+  );
+}
+
+/** Paths that only the private area links to; robots.txt keeps crawlers out, hosts may add auth. */
+export const privateFilePrefixes = ["/graphics/private_", "/data/"];
+
+/** Where the build writes the CSP hashes, next to the client folder: <build>/security/. */
+export function securityDir(clientDir: string): string {
+  return path.join(clientDir, "..", "security");
+}
+
+export const cspHashesFile = "csp-hashes.json";
+
+/** Reads the hashes the build wrote for this client folder, or undefined when there are none. */
+export function readCspHashes(clientDir: string): CspHashes | undefined {
+  let text: string;
+  try {
+    text = readFileSync(path.join(securityDir(clientDir), cspHashesFile), "utf8");
+  } catch {
+    return undefined;
+  }
+  const parsed = JSON.parse(text) as Partial<CspHashes>;
+  const valid = (list: unknown) =>
+    Array.isArray(list) &&
+    list.every((item) => typeof item === "string" && /^'sha256-[A-Za-z0-9+/]+=*'$/.test(item));
+  if (!valid(parsed.scripts) || !valid(parsed.styles)) {
+    throw new Error(`${path.join(securityDir(clientDir), cspHashesFile)} is not a list of hashes.`);
+  }
+  return { scripts: parsed.scripts!, styles: parsed.styles! };
+}
