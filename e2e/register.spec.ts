@@ -29,7 +29,9 @@ test("/register shows the redirect message and a fallback link", async ({ reques
   expect(html).toContain("REGISTER NOW");
   expect(html).toContain("Redirecting you to our ticketing platform...");
   expect(html).toContain(`<a href="${settings.ticketingUrl}">click here</a>`);
-  expect(html).toContain(`<meta http-equiv="refresh" content="0;url=${settings.ticketingUrl}"/>`);
+  expect(html).toContain(
+    `<noscript><meta http-equiv="refresh" content="0;url=${settings.ticketingUrl}"></noscript>`,
+  );
 });
 
 test.describe("without JavaScript", () => {

@@ -10,8 +10,13 @@ export function RegisterRedirect({ ticketingUrl }: RegisterRedirectProps) {
     window.location.replace(ticketingUrl);
   }, [ticketingUrl]);
 
+  // Without JavaScript a meta refresh takes the browser there (decisions.md, 8). It sits in
+  // <noscript> so that, with JavaScript, it does not start a second navigation that cancels the
+  // first; it is raw HTML so that React does not hoist it out of the <noscript>.
+  const refresh = `<meta http-equiv="refresh" content="0;url=${ticketingUrl.replace(/"/g, "&quot;")}">`;
   return (
     <section className="container section register" aria-labelledby="register-title">
+      <noscript dangerouslySetInnerHTML={{ __html: refresh }} />
       <h1 id="register-title">REGISTER NOW</h1>
       <p role="status">Redirecting you to our ticketing platform...</p>
       <p>

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import type { Day, Room, SessionType } from "#content/schema/programme.ts";
 import type { ScheduleFilters } from "./filters.ts";
 import type { ScheduleTrack } from "./schedule-data.ts";
@@ -30,6 +30,14 @@ export function ScheduleFilterBar({
   onSelectDay,
 }: ScheduleFilterBarProps) {
   const id = useId();
+  const searchInput = useRef<HTMLInputElement>(null);
+
+  // Text typed before this bar hydrated is in the input but not yet in the URL: adopt it once.
+  useEffect(() => {
+    const typed = searchInput.current?.value ?? "";
+    if (typed !== filters.query) onChange({ ...filters, query: typed });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the first mount can miss typing
+  }, []);
   const total = matchesPerDay.reduce((sum, count) => sum + count, 0);
   return (
     <section role="search" className="card filter-bar" aria-label="Search and filter the programme">
@@ -40,6 +48,7 @@ export function ScheduleFilterBar({
             id={`${id}-q`}
             type="search"
             maxLength={200}
+            ref={searchInput}
             value={filters.query}
             onChange={(event) => onChange({ ...filters, query: event.target.value })}
           />
