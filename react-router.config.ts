@@ -39,6 +39,9 @@ export default {
     // CSP hashes of the finished HTML, _headers, _redirects, sitemap.xml, robots.txt.
     const { writeDeployFiles } = await import("./scripts/deploy/write-deploy-files.ts");
     await writeDeployFiles({ clientDir: client });
+    // Last: the service worker's precache lists (and hashes) the files written above.
+    const { buildServiceWorker } = await import("./scripts/offline/build-service-worker.ts");
+    await buildServiceWorker({ clientDir: client });
   },
   future: {
     v8_middleware: true,

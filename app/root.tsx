@@ -11,6 +11,7 @@ import {
 import { AppErrorPage } from "#app/shared/errors/app-error-page.tsx";
 import { NotFoundPage } from "#app/shared/errors/not-found-page.tsx";
 import { SiteShell } from "#app/shared/layout/site-shell.tsx";
+import { UpdateNotice } from "#app/shared/offline/update-notice.tsx";
 import type { Route } from "./+types/root";
 import "./styles/global.css";
 
@@ -43,6 +44,7 @@ export default function App() {
   return (
     <SiteShell>
       <Outlet />
+      <UpdateNotice />
     </SiteShell>
   );
 }

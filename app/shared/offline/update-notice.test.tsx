@@ -1,0 +1,42 @@
+import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import type { ServiceWorkerEnvironment } from "#app/offline/service-worker-updates.ts";
+import { UpdateNotice } from "./update-notice.tsx";
+
+function browserWithWaitingUpdate() {
+  const waiting = { postMessage: vi.fn() };
+  const registration = new EventTarget() as EventTarget & Record<string, unknown>;
+  Object.assign(registration, { waiting, installing: null });
+  const container = new EventTarget() as EventTarget & Record<string, unknown>;
+  Object.assign(container, { controller: {}, register: vi.fn(async () => registration) });
+  const reload = vi.fn();
+  const environment = {
+    document: { readyState: "complete" },
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    navigator: { serviceWorker: container },
+    location: { reload },
+  } as unknown as ServiceWorkerEnvironment;
+  return { environment, container, waiting, reload };
+}
+
+describe("UpdateNotice", () => {
+  it("renders an empty live region while there is no update (and registers nothing in tests)", () => {
+    render(<UpdateNotice />);
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+  });
+
+  it("says a new version is available and reloads into it once it has taken over", async () => {
+    const browser = browserWithWaitingUpdate();
+    render(<UpdateNotice environment={browser.environment} />);
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      "A new version of this site is available.",
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Reload" }));
+    expect(browser.waiting.postMessage).toHaveBeenCalledWith({ type: "SKIP_WAITING" });
+    expect(screen.getByRole("button", { name: "Reload" })).toBeDisabled();
+    act(() => void browser.container.dispatchEvent(new Event("controllerchange")));
+    expect(browser.reload).toHaveBeenCalledTimes(1);
+  });
+});

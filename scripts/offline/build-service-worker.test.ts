@@ -1,0 +1,149 @@
+// @vitest-environment node
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  buildServiceWorker,
+  expandPagePattern,
+  imagesNamedIn,
+  pageFiles,
+} from "./build-service-worker.ts";
+import { isNeverCached, offlinePages, privatePages } from "./offline-rules.ts";
+
+describe("isNeverCached", () => {
+  it("covers the private pages, their data, the encrypted data and the private graphics", () => {
+    for (const page of privatePages) {
+      expect(isNeverCached(page)).toBe(true);
+      expect(isNeverCached(`${page}/`)).toBe(true);
+      expect(isNeverCached(`${page}.data`)).toBe(true);
+      expect(isNeverCached(`${page}/index.html`)).toBe(true);
+    }
+    expect(isNeverCached("/data/private.json")).toBe(true);
+    expect(isNeverCached("/graphics/private_speakers/a.png")).toBe(true);
+    expect(isNeverCached("/graphics/private_url_posters.zip")).toBe(true);
+  });
+
+  it("leaves the public pages alone", () => {
+    for (const page of ["/", "/schedule", "/speakers/7", "/venue", "/privacy", "/analyticsx"]) {
+      expect(isNeverCached(page)).toBe(false);
+    }
+    expect(offlinePages.some((page) => isNeverCached(page))).toBe(false);
+  });
+});
+
+describe("pageFiles", () => {
+  it("names the prerendered HTML and the .data file React Router fetches", () => {
+    expect(pageFiles("/")).toEqual({ html: "index.html", data: "_.data" });
+    expect(pageFiles("/schedule")).toEqual({ html: "schedule/index.html", data: "schedule.data" });
+    expect(pageFiles("/speakers/7")).toEqual({
+      html: "speakers/7/index.html",
+      data: "speakers/7.data",
+    });
+  });
+});
+
+describe("imagesNamedIn", () => {
+  it("finds site images in HTML and data, not absolute share-image URLs", () => {
+    const html =
+      '<img src="/images/speakers/a.webp" srcset="/images/speakers/a.webp 1x, /images/speakers/b.webp 2x">' +
+      '<meta property="og:image" content="https://summit.example/images/share/default.png">' +
+      '<link rel="icon" href="/images/logo/logo.svg">';
+    const data = '[{"image":"/images/speakers/c.webp"}]';
+    expect(imagesNamedIn(html)).toEqual([
+      "/images/speakers/a.webp",
+      "/images/speakers/b.webp",
+      "/images/logo/logo.svg",
+    ]);
+    expect(imagesNamedIn(data)).toEqual(["/images/speakers/c.webp"]);
+  });
+});
+
+describe("expandPagePattern", () => {
+  let dir: string | undefined;
+  afterEach(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it("expands * to the page folders of the build", async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), "offline-pages-"));
+    for (const id of ["7", "12"]) await mkdir(path.join(dir, "speakers", id), { recursive: true });
+    await writeFile(path.join(dir, "speakers", "7.data"), "");
+    expect(await expandPagePattern(dir, "/speakers/*")).toEqual(["/speakers/12", "/speakers/7"]);
+    expect(await expandPagePattern(dir, "/schedule")).toEqual(["/schedule"]);
+    expect(await expandPagePattern(dir, "/")).toEqual(["/"]);
+  });
+});
+
+describe("buildServiceWorker", () => {
+  let dir: string | undefined;
+  afterEach(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  async function write(file: string, text: string) {
+    await mkdir(path.dirname(path.join(dir!, file)), { recursive: true });
+    await writeFile(path.join(dir!, file), text);
+  }
+
+  async function manifest(): Promise<Map<string, string | null>> {
+    const worker = await readFile(path.join(dir!, "sw.js"), "utf8");
+    const entries = [...worker.matchAll(/\{"revision":("[0-9a-f]+"|null),"url":"([^"]+)"\}/g)];
+    return new Map(
+      entries.map(([, revision, url]) => [url!, JSON.parse(revision!) as string | null]),
+    );
+  }
+
+  it("precaches the offline pages under their addresses, their data, images and assets, nothing private", async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), "offline-build-"));
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const page = (body: string) =>
+      `<html><link rel="icon" href="/images/logo/logo.svg">${body}</html>`;
+    await write("index.html", page("home"));
+    await write("_.data", "[]");
+    await write("schedule/index.html", page("schedule"));
+    await write("schedule.data", "[]");
+    await write("speakers/index.html", page('<img src="/images/speakers/a.webp">'));
+    await write("speakers/7/index.html", page("speaker 7"));
+    await write("speakers/7.data", '["/images/speakers/a.webp"]');
+    await write("venue/index.html", page("venue"));
+    await write("404.html", page("not found"));
+    await write("assets/entry-AbC123.js", "export {};");
+    await write("images/logo/logo.svg", "<svg/>");
+    await write("images/speakers/a.webp", "webp");
+    await write("images/team/unused.webp", "webp");
+    // Private files, even when a page names them, never enter the precache.
+    await write("private/index.html", page('<img src="/graphics/private_speakers/a.png">'));
+    await write("data/private.json", "{}");
+    await write("graphics/private_speakers/a.png", "png");
+
+    const summary = await buildServiceWorker({ clientDir: dir });
+    const entries = await manifest();
+    expect([...entries.keys()].sort()).toEqual(
+      [
+        "/",
+        "/schedule",
+        "/speakers",
+        "/speakers/7",
+        "/venue",
+        "404.html",
+        "_.data",
+        "assets/entry-AbC123.js",
+        "images/logo/logo.svg",
+        "images/speakers/a.webp",
+        "schedule.data",
+        "speakers/7.data",
+      ].sort(),
+    );
+    expect(entries.get("assets/entry-AbC123.js")).toBeNull();
+    expect(summary.count).toBe(12);
+
+    // A page's revision follows its HTML, so a deploy that changes it refreshes the kept copy.
+    const before = entries.get("/speakers/7");
+    await write("speakers/7/index.html", page("speaker 7, new bio"));
+    await buildServiceWorker({ clientDir: dir });
+    const after = await manifest();
+    expect(after.get("/speakers/7")).not.toBe(before);
+    expect(after.get("/")).toBe(entries.get("/"));
+  }, 60_000);
+});

@@ -1,0 +1,157 @@
+// Build-only: writes build/client/sw.js, the service worker that keeps the public pages for
+// offline use (docs/decisions/007-offline-service-worker.md). Runs last in `buildEnd`, when every
+// other file of the build is in place, because the precache list names files and their hashes.
+import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "vite";
+import { injectManifest, type ManifestTransform } from "workbox-build";
+import { isNeverCached, notFoundDocument, offlinePages } from "./offline-rules.ts";
+
+/** Above this the first visit would download too much in the background; the build fails. */
+export const precacheLimitBytes = 6 * 1000 * 1000;
+
+const workerSource = path.join(path.dirname(fileURLToPath(import.meta.url)), "service-worker.ts");
+
+export interface BuildServiceWorkerOptions {
+  /** The build's client folder (build/client). */
+  clientDir: string;
+}
+
+export interface ServiceWorkerSummary {
+  /** Number of precached files. */
+  count: number;
+  /** Their total size in bytes, uncompressed. */
+  bytes: number;
+}
+
+const toPosix = (file: string) => file.split(path.sep).join("/");
+
+async function isFile(file: string): Promise<boolean> {
+  return (await stat(file).catch(() => null))?.isFile() ?? false;
+}
+
+/** The concrete site paths an offline page pattern stands for ("/speakers/*" -> every speaker). */
+export async function expandPagePattern(clientDir: string, pattern: string): Promise<string[]> {
+  let paths = [""];
+  for (const segment of pattern.split("/").filter(Boolean)) {
+    if (segment !== "*") {
+      paths = paths.map((parent) => `${parent}/${segment}`);
+      continue;
+    }
+    const children = await Promise.all(
+      paths.map(async (parent) =>
+        (await readdir(path.join(clientDir, parent), { withFileTypes: true }))
+          .filter((entry) => entry.isDirectory())
+          .map((entry) => `${parent}/${entry.name}`),
+      ),
+    );
+    paths = children.flat();
+  }
+  return paths.map((sitePath) => sitePath || "/").sort();
+}
+
+/** The prerendered HTML of a page and the `.data` file React Router fetches for it. */
+export function pageFiles(sitePath: string): { html: string; data: string } {
+  if (sitePath === "/") return { html: "index.html", data: "_.data" };
+  const base = sitePath.slice(1);
+  return { html: `${base}/index.html`, data: `${base}.data` };
+}
+
+/** Site-relative image paths (`/images/...`) named in a page's HTML or data; not absolute URLs. */
+export function imagesNamedIn(text: string): string[] {
+  const found = text.match(/(?<=["'(\s,=])\/images\/[\w./-]+?\.(?:avif|gif|jpe?g|png|svg|webp)/g);
+  return [...new Set(found)];
+}
+
+/** Bundles the worker with its Workbox modules into one classic script, `<outDir>/sw.js`. */
+async function bundleWorker(outDir: string): Promise<string> {
+  await build({
+    configFile: false,
+    logLevel: "warn",
+    mode: "production",
+    publicDir: false,
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+    build: {
+      outDir,
+      emptyOutDir: false,
+      sourcemap: false,
+      minify: true,
+      lib: { entry: workerSource, formats: ["iife"], name: "sw", fileName: () => "sw.js" },
+    },
+  });
+  return path.join(outDir, "sw.js");
+}
+
+export async function buildServiceWorker({
+  clientDir,
+}: BuildServiceWorkerOptions): Promise<ServiceWorkerSummary> {
+  // Pages are precached under their canonical address (/speakers/7), revisioned by their HTML.
+  // (A templated URL's value must be a list of files: a plain string would be hashed as text.)
+  const templatedURLs: Record<string, string[]> = {};
+  const dataFiles: string[] = [];
+  const images = new Set<string>();
+  for (const pattern of offlinePages) {
+    for (const sitePath of await expandPagePattern(clientDir, pattern)) {
+      const { html, data } = pageFiles(sitePath);
+      if (!(await isFile(path.join(clientDir, html)))) {
+        throw new Error(`Offline page ${sitePath} has no prerendered ${html}.`);
+      }
+      templatedURLs[sitePath] = [html];
+      const texts = [await readFile(path.join(clientDir, html), "utf8")];
+      if (await isFile(path.join(clientDir, data))) {
+        dataFiles.push(data);
+        texts.push(await readFile(path.join(clientDir, data), "utf8"));
+      }
+      for (const image of texts.flatMap(imagesNamedIn)) images.add(image.slice(1));
+    }
+  }
+  const imageFiles: string[] = [];
+  for (const image of [...images].sort()) {
+    if (await isFile(path.join(clientDir, image))) imageFiles.push(image);
+  }
+
+  // The last line of defence: nothing of the private area may enter the precache.
+  const refusePrivate: ManifestTransform = (manifest) => {
+    const sitePath = (url: string) => new URL(url, "https://site.invalid/").pathname;
+    const leaked = manifest.filter((entry) => isNeverCached(sitePath(entry.url)));
+    if (leaked.length > 0) {
+      throw new Error(`Private files in the precache: ${leaked.map((e) => e.url).join(", ")}`);
+    }
+    return { manifest };
+  };
+
+  const bundleDir = await mkdtemp(path.join(os.tmpdir(), "quillmere-sw-"));
+  try {
+    const { count, size, warnings } = await injectManifest({
+      swSrc: await bundleWorker(bundleDir),
+      swDest: path.join(clientDir, "sw.js"),
+      globDirectory: clientDir,
+      globPatterns: [
+        "assets/**/*",
+        ...dataFiles.map(toPosix),
+        toPosix(notFoundDocument.slice(1)),
+        ...imageFiles,
+      ],
+      templatedURLs,
+      // Hashed file names are already unique: no revision, no cache-busting request.
+      dontCacheBustURLsMatching: /^assets\//,
+      manifestTransforms: [refusePrivate],
+    });
+    if (warnings.length > 0) throw new Error(`Service worker build: ${warnings.join("\n")}`);
+    if (size > precacheLimitBytes) {
+      throw new Error(
+        `The offline precache is ${(size / 1e6).toFixed(2)} MB, over the ${precacheLimitBytes / 1e6} MB limit.`,
+      );
+    }
+    console.log(
+      `Offline: /sw.js precaches ${count} files (${(size / 1e6).toFixed(2)} MB): ` +
+        `${Object.keys(templatedURLs).length} pages, ${dataFiles.length} data files, ` +
+        `${imageFiles.length} images, the assets and ${notFoundDocument}.`,
+    );
+    return { count, bytes: size };
+  } finally {
+    await rm(bundleDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,41 @@
+// What the service worker keeps for offline use and what it must never touch. Shared by the
+// worker (service-worker.ts) and the build step that lists the precache (build-service-worker.ts).
+
+/** The not-found page, shown offline for a page that was not kept. */
+export const notFoundDocument = "/404.html";
+
+/** How long a page or its data may take on the network before the kept copy is used. */
+export const pageNetworkTimeoutSeconds = 3;
+
+/**
+ * The public pages kept for offline use, as site paths; `*` stands for one path segment (every
+ * speaker). Their HTML, their `.data` files and the images they show are precached.
+ */
+export const offlinePages: readonly string[] = [
+  "/",
+  "/schedule",
+  "/speakers",
+  "/speakers/*",
+  "/venue",
+];
+
+/** The private area's pages (their HTML holds only the gate; the data is encrypted). */
+export const privatePages: readonly string[] = [
+  "/private",
+  "/socialcontent",
+  "/analytics",
+  "/communitydiscounts",
+  "/graphicsdownload",
+];
+
+/**
+ * Paths the service worker never caches nor answers: the private pages (with or without a
+ * trailing slash, and any `.data` file of theirs), the encrypted data and the private graphics.
+ */
+export function isNeverCached(sitePath: string): boolean {
+  if (sitePath === "/data/private.json" || sitePath.startsWith("/graphics/private_")) return true;
+  return privatePages.some(
+    (page) =>
+      sitePath === page || sitePath.startsWith(`${page}/`) || sitePath.startsWith(`${page}.`),
+  );
+}
