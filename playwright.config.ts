@@ -13,6 +13,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
+    // The offline service worker would precache ~250 files in every fresh context and answer
+    // requests that tests route; e2e/offline.spec.ts opts back in.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROME_PATH || undefined,
       args: ["--disable-dev-shm-usage"],

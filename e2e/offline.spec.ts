@@ -9,7 +9,7 @@ import { speakers } from "../content/speakers.ts";
 import { ticketAnalytics } from "../private-content/ticket-analytics.ts";
 import { unlockPrivateArea } from "./support/private.ts";
 
-// The service worker is what these tests are about (Playwright allows it by default; say so).
+// The service worker is what these tests are about; the other specs block it (playwright.config.ts).
 test.use({ serviceWorkers: "allow" });
 // Each test starts in a fresh browser context, so its first visit installs the worker, which
 // downloads the whole precache (about 250 files, one at a time) before it takes control.
@@ -75,6 +75,8 @@ test("after one visit the public pages and their assets load with the network of
   );
   await page.goto("/speakers");
   await expect(heading(page)).toHaveText("SPEAKERS");
+  await page.goto("/partners");
+  await expect(heading(page)).toHaveText("PARTNERS & SPONSORS");
 
   // A client-side navigation works too: its route chunk and its .data file come from the cache.
   await page

@@ -9,7 +9,7 @@ export const pageNetworkTimeoutSeconds = 3;
 
 /**
  * The public pages kept for offline use, as site paths; `*` stands for one path segment (every
- * speaker). Their HTML, their `.data` files and the images they show are precached.
+ * speaker, article or contributor). Their HTML, their `.data` files and the images they show are precached.
  */
 export const offlinePages: readonly string[] = [
   "/",
@@ -17,6 +17,14 @@ export const offlinePages: readonly string[] = [
   "/speakers",
   "/speakers/*",
   "/venue",
+  // The rest of the public site costs about 0.4 MB more and spares a visitor an error page offline.
+  "/partners",
+  "/becomeasponsor",
+  "/team",
+  "/sideevents",
+  "/community",
+  "/community/*",
+  "/contributor/*",
 ];
 
 /** The private area's pages (their HTML holds only the gate; the data is encrypted). */

@@ -1,0 +1,41 @@
+// Build-only, in buildEnd before the CSP hashes: puts each prerendered page's stylesheets into the
+// page itself, so the first paint needs the HTML and nothing else.
+//
+// Why: a stylesheet <link> blocks rendering until it arrives, and on a slow phone network it waits
+// behind the module preloads of the same page (Lighthouse measured a first paint of 1.6 s on every
+// page, almost all of it spent waiting for 6 KB of CSS). Inlined, the CSS costs about 5 KB gzip per
+// page, paid once per visit: after hydration the site navigates on the client and fetches no HTML.
+//
+// The <link> elements stay, with media="not all": React hydrates the <head> React Router rendered,
+// and a missing element would make it throw the page away and render it again. A stylesheet whose
+// media never matches does not block rendering; the browser fetches it last, at the lowest priority.
+import path from "node:path";
+
+export const stylesheetLink = /<link rel="stylesheet" href="([^"]+)"\/>/g;
+
+/** The file a stylesheet href names (React Router's manifest may append a bare "#"). */
+export function stylesheetPath(clientDir: string, href: string): string {
+  const sitePath = href.replace(/[#?].*$/, "");
+  if (!sitePath.startsWith("/assets/") || !sitePath.endsWith(".css")) {
+    throw new Error(`Cannot inline the stylesheet ${href}: only /assets/*.css files are built.`);
+  }
+  return path.join(clientDir, sitePath);
+}
+
+/**
+ * The page with its stylesheets inlined in one <style> where the first stylesheet link was, and
+ * every stylesheet link switched off. Pages without stylesheets come back unchanged.
+ */
+export function inlineStylesheets(html: string, readStylesheet: (href: string) => string): string {
+  const hrefs = [...html.matchAll(stylesheetLink)].map((match) => match[1]!);
+  if (hrefs.length === 0) return html;
+  const css = hrefs.map((href) => readStylesheet(href).trim()).join("\n");
+  if (css.includes("</style")) throw new Error(`A stylesheet contains "</style": ${hrefs}`);
+  let first = true;
+  return html.replace(stylesheetLink, (_link, href: string) => {
+    const off = `<link rel="stylesheet" href="${href}" media="not all"/>`;
+    if (!first) return off;
+    first = false;
+    return `<style>${css}</style>${off}`;
+  });
+}
