@@ -36,6 +36,16 @@ export default {
     // 404.html at the root is the name static hosts (and our own server) look for.
     await rename(path.join(client, "404", "index.html"), path.join(client, "404.html"));
     await rm(path.join(client, "404"), { recursive: true, force: true });
+    // One share card per public page, at the address its og:image names (page-meta.ts).
+    const { writeShareCards } = await import("./scripts/share-cards/write-share-cards.ts");
+    const started = performance.now();
+    const cards = await writeShareCards({
+      clientDir: client,
+      cacheDir: path.resolve("node_modules/.cache/quillmere-share-cards"),
+    });
+    console.log(
+      `Share cards: ${cards.cards.length} (${cards.rendered} rendered, ${cards.reused} from the cache) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     // The first paint needs only the HTML: CSS inlined, JavaScript started after it (before the
     // CSP hashes, so the new inline <style> and boot script get theirs).
     const { optimiseCriticalPath } = await import("./scripts/performance/critical-path.ts");

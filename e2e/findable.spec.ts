@@ -1,5 +1,6 @@
 // Search engines and share previews: sitemap.xml, robots.txt, noindex on the private area and the
-// not-found page, and the share image of every page.
+// not-found page, and the share card of every page.
+import { createHash } from "node:crypto";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { speakers } from "../content/speakers.ts";
 import { journalRoutes } from "./support/journal-routes.ts";
@@ -94,23 +95,63 @@ test("the private pages and the not-found page carry noindex; public pages do no
   }
 });
 
-test("the share image of every page is an image the site serves", async ({ request }) => {
-  const checked = new Map<string, number>();
-  for (const sitePath of [...publicPaths, ...privatePaths]) {
+/** The card each public page shares (docs/decisions/013-share-cards.md): its path under /share. */
+const ownCard = (sitePath: string) =>
+  `${settings.siteUrl}/share/${sitePath === "/" ? "home" : sitePath.slice(1)}.png`;
+
+const defaultImage = `${settings.siteUrl}/images/share/default.png`;
+
+/** The content of a page's <meta property|name="key"> tags. */
+function metaContents(html: string, key: string): string[] {
+  const pattern = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"/>`, "g");
+  return [...html.matchAll(pattern)].map((match) => match[1]!);
+}
+
+/** Width and height from a PNG's IHDR chunk, which the format puts first. */
+function pngSize(bytes: Buffer) {
+  expect(bytes.subarray(0, 8).toString("hex")).toBe("89504e470d0a1a0a");
+  expect(bytes.toString("latin1", 12, 16)).toBe("IHDR");
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+/** Fetches a share image from the local server: its path under the test's own origin. */
+async function fetchImage(request: APIRequestContext, url: string) {
+  const response = await request.get(new URL(url).pathname);
+  expect(response.status(), url).toBe(200);
+  expect(response.headers()["content-type"], url).toMatch(/^image\/png/);
+  return response.body();
+}
+
+test("every sitemap page shares its own 1200x630 card, absolute, served as a PNG", async ({
+  request,
+}) => {
+  const digests = new Map<string, string>();
+  for (const url of await sitemapUrls(request)) {
+    const sitePath = new URL(url).pathname;
     const html = await (await request.get(sitePath)).text();
-    const images = [
-      ...html.matchAll(/<meta (?:property="og:image"|name="twitter:image") content="([^"]+)"\/>/g),
-    ].map((match) => match[1]!);
-    expect(images.length, sitePath).toBeGreaterThanOrEqual(1);
-    for (const image of images) {
-      expect(image.startsWith(`${settings.siteUrl}/`), `${sitePath}: ${image}`).toBe(true);
-      const imagePath = new URL(image).pathname;
-      if (!checked.has(imagePath)) {
-        const response = await request.get(imagePath);
-        expect(response.headers()["content-type"], imagePath).toMatch(/^image\//);
-        checked.set(imagePath, response.status());
-      }
-      expect(checked.get(imagePath), `${sitePath}: ${image}`).toBe(200);
-    }
+    const card = ownCard(sitePath);
+    expect(metaContents(html, "og:image"), sitePath).toEqual([card]);
+    expect(metaContents(html, "twitter:image"), sitePath).toEqual([card]);
+    expect(metaContents(html, "og:image:width"), sitePath).toEqual(["1200"]);
+    expect(metaContents(html, "og:image:height"), sitePath).toEqual(["630"]);
+    expect(metaContents(html, "og:image:alt")[0], sitePath).toBeTruthy();
+    const bytes = await fetchImage(request, card);
+    expect(pngSize(bytes), card).toEqual({ width: 1200, height: 630 });
+    digests.set(sitePath, createHash("sha256").update(bytes).digest("hex"));
   }
+  expect(digests.size).toBe(publicPaths.length);
+  // Every page's card is its own picture, not a copy of another page's.
+  expect(new Set(digests.values()).size).toBe(digests.size);
+});
+
+test("the private pages, the redirect and the not-found page keep the default image", async ({
+  request,
+}) => {
+  const pages = [...privatePaths, "/register"].map((sitePath) => request.get(sitePath));
+  for (const response of [...(await Promise.all(pages)), await request.get("/no-such-page")]) {
+    const html = await response.text();
+    expect(metaContents(html, "og:image"), response.url()).toEqual([defaultImage]);
+    expect(metaContents(html, "twitter:image"), response.url()).toEqual([defaultImage]);
+  }
+  expect(pngSize(await fetchImage(request, defaultImage))).toEqual({ width: 1200, height: 630 });
 });

@@ -1,12 +1,14 @@
 import { settings } from "#content/settings.ts";
 import { RegisterRedirect } from "#app/features/register/register-redirect.tsx";
-import { pageMeta } from "#app/shared/lib/page-meta.ts";
+import { defaultShareImage, pageMeta } from "#app/shared/lib/page-meta.ts";
 
 export const meta = () =>
   pageMeta({
     title: "Register",
     description: `Get your ticket for ${settings.summitName} on our ticketing platform.`,
     path: "/register",
+    // The page only sends visitors on to the ticketing platform, so the build draws it no card.
+    ogImage: defaultShareImage,
   });
 
 export default function RegisterRoute() {

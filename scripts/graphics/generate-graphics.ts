@@ -3,18 +3,11 @@
 // posters with a QR code, and one "download all" zip per tab holding exactly that tab's files.
 // Rendered PNGs are cached by a hash of everything that goes into them, so an unchanged build
 // copies them instead of rendering again.
-import { createHash, randomUUID } from "node:crypto";
-import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
+import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { inflateSync } from "node:zlib";
-import { renderAsync, type ResvgRenderOptions } from "@resvg/resvg-js";
 import { zipSync } from "fflate";
 import QRCode from "qrcode";
 import type { ReactElement } from "react";
-import satori from "satori";
-import sharp from "sharp";
 import type { Partner, PartnerCategory } from "../../content/schema/organisation.ts";
 import {
   graphicsCatalogueSchema,
@@ -36,6 +29,14 @@ import {
   type SponsorVariant,
   type SummitFacts,
 } from "./templates.tsx";
+import {
+  cacheKey,
+  mapWithConcurrency,
+  pruneCache,
+  rendererDigest,
+  writeCachedPng,
+} from "./png-cache.ts";
+import { loadFonts, pngUri, rasteriseImage, renderPng, squarePortrait } from "./render.ts";
 
 export interface GenerateGraphicsOptions {
   /** The built site, e.g. build/client; files go to <outDir>/graphics/private_*. */
@@ -135,7 +136,16 @@ export async function generateGraphicsWithStats(
   const partners = options.partners.slice(0, onlyFirst);
   const graphicsDir = path.join(outDir, "graphics");
   const fonts = await loadFonts(cacheDir);
-  const renderer = await rendererDigest(fonts.digest);
+  const renderer = await rendererDigest({
+    label: `quillmere-graphics:${templateVersion}`,
+    fontDigest: fonts.digest,
+    // Editing a template or the renderer can never leave a stale PNG in the cache, even if nobody
+    // bumps templateVersion.
+    sources: ["./templates.tsx", "./generate-graphics.ts", "./render.ts"].map(
+      (source) => new URL(source, import.meta.url),
+    ),
+    packages: ["satori", "@resvg/resvg-js", "qrcode", "sharp"],
+  });
   const readPublic = (sitePath: string) =>
     readFile(path.join(publicDir, ...sitePath.split("/").filter(Boolean)));
 
@@ -169,10 +179,7 @@ export async function generateGraphicsWithStats(
       images: [summitLogo, portrait],
       render: async () => {
         const side = speakerCardSize.portrait;
-        const portraitPng = await sharp(portrait)
-          .resize(side, side, { fit: "cover" })
-          .png()
-          .toBuffer();
+        const portraitPng = await squarePortrait(portrait, side);
         return png(
           SpeakerCard({ ...inputs, logoSrc: summitLogoSrc, portraitSrc: pngUri(portraitPng) }),
           speakerCardSize.width,
@@ -256,17 +263,11 @@ export async function generateGraphicsWithStats(
   const items = await mapWithConcurrency(jobs, concurrency, async (job) => {
     const { folder } = graphicsFolders[job.kind];
     const target = path.join(graphicsDir, folder, job.filename);
-    const cached = path.join(cacheDir, `${cacheKey(job, renderer)}.png`);
-    used.add(path.basename(cached));
-    if (await exists(cached)) {
-      await copyFile(cached, target);
-      reused += 1;
-    } else {
-      const bytes = await job.render();
-      await writeAtomically(cached, bytes);
-      await writeFile(target, bytes);
-      rendered += 1;
-    }
+    const key = cacheKey(renderer, job.inputs, job.images);
+    used.add(key);
+    const outcome = await writeCachedPng({ cacheDir, key, target, render: job.render });
+    if (outcome === "reused") reused += 1;
+    else rendered += 1;
     return { job, item: await describe(target, `/graphics/${folder}/${job.filename}`) };
   });
 
@@ -323,114 +324,6 @@ export async function generateGraphicsWithStats(
 // ---------------------------------------------------------------------------------------------
 // Rendering
 
-interface Fonts {
-  satori: { name: string; data: Buffer; weight: 400 | 700; style: "normal" }[];
-  /** For resvg, which reads TrueType/OpenType files only (no WOFF). */
-  resvg: ResvgRenderOptions;
-  /** Changes when the font files change; part of every cache key. */
-  digest: string;
-}
-
-async function loadFonts(cacheDir: string): Promise<Fonts> {
-  const require = createRequire(import.meta.url);
-  const file = (subset: string, weight: number) =>
-    require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`);
-  const satoriFonts: Fonts["satori"] = [];
-  const hash = createHash("sha256");
-  // latin first, latin-ext for the accented names (é, ñ, ā...).
-  for (const subset of ["latin", "latin-ext"])
-    for (const weight of [400, 700] as const) {
-      const data = await readFile(file(subset, weight));
-      hash.update(data);
-      satoriFonts.push({ name: "Inter", data, weight, style: "normal" });
-    }
-  const digest = hash.digest("hex");
-  const fontDir = path.join(cacheDir, "fonts");
-  await mkdir(fontDir, { recursive: true });
-  const fontFiles: string[] = [];
-  for (const weight of [400, 700]) {
-    const ttf = path.join(fontDir, `inter-latin-${weight}-${digest.slice(0, 12)}.ttf`);
-    if (!(await exists(ttf)))
-      await writeAtomically(ttf, woffToSfnt(await readFile(file("latin", weight))));
-    fontFiles.push(ttf);
-  }
-  return {
-    satori: satoriFonts,
-    resvg: {
-      font: {
-        loadSystemFonts: false,
-        fontFiles,
-        defaultFontFamily: "Inter",
-        sansSerifFamily: "Inter",
-        serifFamily: "Inter",
-        monospaceFamily: "Inter",
-      },
-    },
-    digest,
-  };
-}
-
-/** WOFF 1.0 to the TrueType/OpenType file it wraps (the tables, inflated where compressed). */
-export function woffToSfnt(woff: Buffer): Buffer {
-  if (woff.toString("latin1", 0, 4) !== "wOFF") throw new Error("not a WOFF 1.0 font");
-  const count = woff.readUInt16BE(12);
-  let power = 0;
-  while (2 ** (power + 1) <= count) power += 1;
-  const header = Buffer.alloc(12 + 16 * count);
-  header.writeUInt32BE(woff.readUInt32BE(4), 0);
-  header.writeUInt16BE(count, 4);
-  header.writeUInt16BE(2 ** power * 16, 6);
-  header.writeUInt16BE(power, 8);
-  header.writeUInt16BE(count * 16 - 2 ** power * 16, 10);
-  const parts: Buffer[] = [header];
-  let offset = header.length;
-  for (let index = 0; index < count; index += 1) {
-    const entry = 44 + index * 20;
-    const start = woff.readUInt32BE(entry + 4);
-    const compressed = woff.readUInt32BE(entry + 8);
-    const original = woff.readUInt32BE(entry + 12);
-    const raw = woff.subarray(start, start + compressed);
-    const table = compressed < original ? inflateSync(raw) : raw;
-    const record = 12 + index * 16;
-    woff.copy(header, record, entry, entry + 4);
-    header.writeUInt32BE(woff.readUInt32BE(entry + 16), record + 4);
-    header.writeUInt32BE(offset, record + 8);
-    header.writeUInt32BE(table.length, record + 12);
-    const padding = (4 - (table.length % 4)) % 4;
-    parts.push(table, Buffer.alloc(padding));
-    offset += table.length + padding;
-  }
-  return Buffer.concat(parts);
-}
-
-async function renderPng(element: ReactElement, width: number, height: number, fonts: Fonts) {
-  const svg = await satori(element, { width, height, fonts: fonts.satori });
-  const image = await renderAsync(svg, { ...fonts.resvg, fitTo: { mode: "original" } });
-  return image.asPng();
-}
-
-/**
- * An image as a PNG of exactly width x height, the picture fitted inside and centred, keeping
- * its proportions. SVGs are drawn by resvg with the Inter fonts (deterministic, and resvg does not
- * draw text inside an SVG embedded in another SVG); other formats are resized by sharp.
- */
-async function rasteriseImage(bytes: Buffer, width: number, height: number, fonts: Fonts) {
-  const metadata = await sharp(bytes).metadata();
-  let source = bytes;
-  if (metadata.format === "svg") {
-    const fitsWidth = (metadata.width ?? 1) / (metadata.height ?? 1) >= width / height;
-    const image = await renderAsync(bytes, {
-      ...fonts.resvg,
-      fitTo: fitsWidth ? { mode: "width", value: width } : { mode: "height", value: height },
-    });
-    source = image.asPng();
-  }
-  return sharp(source)
-    .resize(width, height, { fit: "contain", background: { r: 0, g: 0, b: 0, alpha: 0 } })
-    .png()
-    .toBuffer();
-}
-
 /**
  * The QR code as an SVG with the 4-module white quiet zone the standard asks for, and the largest
  * displayed size up to `maxSize` at which every module is a whole number of pixels.
@@ -463,103 +356,10 @@ function qrSvg(text: string, maxSize: number) {
   };
 }
 
-function pngUri(bytes: Buffer) {
-  return `data:image/png;base64,${bytes.toString("base64")}`;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Files
-
-/**
- * Everything besides a graphic's own inputs that decides how it looks: the template version, the
- * source of the templates and of this file (so editing a template can never leave a stale PNG in
- * the cache, even if nobody bumps templateVersion), the renderers' versions and the fonts.
- */
-async function rendererDigest(fontDigest: string) {
-  const hash = createHash("sha256");
-  hash.update(`quillmere-graphics:${templateVersion}:${fontDigest}\n`);
-  for (const source of ["./templates.tsx", "./generate-graphics.ts"]) {
-    try {
-      hash.update(await readFile(fileURLToPath(new URL(source, import.meta.url))));
-    } catch {
-      // Bundled without its sources: templateVersion still versions the templates.
-    }
-  }
-  const require = createRequire(import.meta.url);
-  for (const name of ["satori", "@resvg/resvg-js", "qrcode"]) {
-    try {
-      hash.update(`${name}@${(require(`${name}/package.json`) as { version: string }).version}\n`);
-    } catch {
-      hash.update(`${name}@unknown\n`);
-    }
-  }
-  return hash.digest("hex");
-}
-
-function cacheKey(job: Job, renderer: string) {
-  const hash = createHash("sha256");
-  hash.update(`${renderer}\n`);
-  hash.update(JSON.stringify(job.inputs));
-  for (const image of job.images) {
-    hash.update(`\n${image.length}\n`);
-    hash.update(image);
-  }
-  return hash.digest("hex");
-}
-
-/** Cache entries unused by this run and untouched for this long are deleted. */
-const cacheLifetime = 30 * 24 * 60 * 60 * 1000;
-
-/** Keeps the cache from growing without end as the content and the templates change. */
-async function pruneCache(cacheDir: string, used: ReadonlySet<string>) {
-  const now = Date.now();
-  for (const name of await readdir(cacheDir)) {
-    if (used.has(name) || !/\.(png|tmp)$/.test(name)) continue;
-    const file = path.join(cacheDir, name);
-    try {
-      const { mtimeMs } = await stat(file);
-      const lifetime = name.endsWith(".tmp") ? 60 * 60 * 1000 : cacheLifetime;
-      if (now - mtimeMs > lifetime) await rm(file, { force: true });
-    } catch {
-      // Removed meanwhile by a parallel build.
-    }
-  }
-}
 
 async function describe(file: string, sitePath: string) {
   const { size } = await stat(file);
   return { filename: path.basename(file), path: sitePath, bytes: size, size: formatSize(size) };
-}
-
-async function exists(file: string) {
-  try {
-    return (await stat(file)).size > 0;
-  } catch {
-    return false;
-  }
-}
-
-/** Write then rename, so a parallel build sharing the cache never reads half a file. */
-async function writeAtomically(file: string, bytes: Uint8Array) {
-  const temporary = `${file}.${randomUUID()}.tmp`;
-  await writeFile(temporary, bytes);
-  await rename(temporary, file);
-}
-
-async function mapWithConcurrency<T, R>(
-  items: readonly T[],
-  limit: number,
-  task: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results: R[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next;
-      next += 1;
-      results[index] = await task(items[index] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }

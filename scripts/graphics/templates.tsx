@@ -1,6 +1,7 @@
 // Build-only: satori templates for the promotional graphics (decisions.md, 5). satori supports a
 // subset of CSS: every element with more than one child needs display flex, images need explicit
-// width and height, and sizes with padding need boxSizing border-box.
+// width and height, and sizes with padding need boxSizing border-box. The building blocks (Frame,
+// Brand, Pill, Footer, Words) are shared with the public share cards (scripts/share-cards/).
 import type { CSSProperties, ReactNode } from "react";
 
 /**
@@ -55,7 +56,7 @@ export function oneLineSize(text: string, width: number, max: number) {
  * Text that wraps only between words (never inside "Okafor-Reid"), at the largest size up to
  * `max` at which its longest word still fits in `width`.
  */
-function Words({
+export function Words({
   text,
   width,
   max,
@@ -88,7 +89,7 @@ function Words({
   );
 }
 
-function Frame({
+export function Frame({
   width,
   height,
   theme,
@@ -121,7 +122,7 @@ function Frame({
   );
 }
 
-function Brand({
+export function Brand({
   logoSrc,
   name,
   size,
@@ -149,7 +150,7 @@ function Brand({
   );
 }
 
-function Pill({
+export function Pill({
   children,
   fontSize,
   background = colours.lime,
@@ -178,7 +179,7 @@ function Pill({
   );
 }
 
-function Footer({
+export function Footer({
   facts,
   theme,
   fontSize,
@@ -207,7 +208,7 @@ function Footer({
   );
 }
 
-const column: CSSProperties = { display: "flex", flexDirection: "column" };
+export const column: CSSProperties = { display: "flex", flexDirection: "column" };
 
 // ---------------------------------------------------------------------------------------------
 // Speaker card, 1080x1080
