@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -11,9 +11,14 @@ import {
 import { AppErrorPage } from "#app/shared/errors/app-error-page.tsx";
 import { NotFoundPage } from "#app/shared/errors/not-found-page.tsx";
 import { SiteShell } from "#app/shared/layout/site-shell.tsx";
-import { UpdateNotice } from "#app/shared/offline/update-notice.tsx";
 import type { Route } from "./+types/root";
 import "./styles/global.css";
+
+// Not part of any page's initial JavaScript (decision 003): the notice is an empty live region
+// until a new deploy is waiting, and its prerendered markup stays in place until the code arrives.
+const UpdateNotice = lazy(() =>
+  import("#app/features/offline/update-notice.tsx").then((m) => ({ default: m.UpdateNotice })),
+);
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/images/logo/quillmere-logo.svg", type: "image/svg+xml" },
@@ -44,7 +49,9 @@ export default function App() {
   return (
     <SiteShell>
       <Outlet />
-      <UpdateNotice />
+      <Suspense fallback={null}>
+        <UpdateNotice />
+      </Suspense>
     </SiteShell>
   );
 }

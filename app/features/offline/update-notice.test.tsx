@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { ServiceWorkerEnvironment } from "#app/offline/service-worker-updates.ts";
+import type { ServiceWorkerEnvironment } from "./service-worker-updates.ts";
 import { UpdateNotice } from "./update-notice.tsx";
 
 function browserWithWaitingUpdate() {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { ServiceWorkerEnvironment } from "#app/offline/service-worker-updates.ts";
+import type { ServiceWorkerEnvironment } from "./service-worker-updates.ts";
 import "./update-notice.css";
 
 export interface UpdateNoticeProps {
@@ -21,9 +21,8 @@ export function UpdateNotice({ environment }: UpdateNoticeProps) {
     if (!browser) return;
     let stop: (() => void) | undefined;
     let stopped = false;
-    // Loaded on demand: nothing of it is needed to show or hydrate the page (decision 003). It
-    // lives outside app/shared, whose modules the build bundles into every page's initial chunk.
-    void import("#app/offline/service-worker-updates.ts").then((updates) => {
+    // Loaded on demand: nothing of it is needed to show or hydrate the page (decision 003).
+    void import("./service-worker-updates.ts").then((updates) => {
       if (stopped) return;
       stop = updates.registerServiceWorker(browser, (registration) =>
         setActivate(() => () => updates.activateWaitingWorker(browser, registration)),
