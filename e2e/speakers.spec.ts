@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { settings } from "../content/settings.ts";
+import { generatedImagePath, generatedWidths } from "../app/shared/lib/generated-images.ts";
 import { speakerOrdering, speakers } from "../content/speakers.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 
@@ -103,12 +104,28 @@ test.describe("speaker page", () => {
     const speaker = speakers[0]!;
     const logged: string[] = [];
     page.on("console", (message) => logged.push(message.text()));
-    await page.route(`**${speaker.image}`, (route) => route.abort());
-    await page.goto(`/speakers/${speaker.id}`);
-    await expect(page.getByRole("img", { name: `Portrait of ${speaker.name}` })).toHaveAttribute(
-      "src",
-      settings.defaultImage,
+    // The photo and every generated size of it, whichever the browser picks.
+    const photoPaths = new Set([
+      speaker.image,
+      ...generatedWidths(speaker.image).flatMap((width) =>
+        (["avif", "webp"] as const).map((format) =>
+          generatedImagePath(speaker.image, width, format),
+        ),
+      ),
+    ]);
+    await page.route(
+      (url) => photoPaths.has(url.pathname),
+      (route) => route.abort(),
     );
+    await page.goto(`/speakers/${speaker.id}`);
+    const photo = page.getByRole("img", { name: `Portrait of ${speaker.name}` });
+    await expect(photo).toHaveAttribute("src", settings.defaultImage);
+    // No <source> is left to override the fallback.
+    await expect(photo).not.toHaveAttribute("srcset");
+    await expect(page.locator("main source")).toHaveCount(0);
+    await expect
+      .poll(() => photo.evaluate((image: HTMLImageElement) => image.currentSrc))
+      .toMatch(new RegExp(`${settings.defaultImage}$`));
     expect(logged.join("\n")).toContain(
       `Image failed to load, showing the default logo instead: ${speaker.image}`,
     );
