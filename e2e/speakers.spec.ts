@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { settings } from "../content/settings.ts";
-import { generatedImagePath, generatedWidths } from "../app/shared/lib/generated-images.ts";
 import { speakerOrdering, speakers } from "../content/speakers.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { abortImage } from "./support/images.ts";
 
 const byId = new Map(speakers.map((speaker) => [speaker.id, speaker]));
 
@@ -104,19 +104,7 @@ test.describe("speaker page", () => {
     const speaker = speakers[0]!;
     const logged: string[] = [];
     page.on("console", (message) => logged.push(message.text()));
-    // The photo and every generated size of it, whichever the browser picks.
-    const photoPaths = new Set([
-      speaker.image,
-      ...generatedWidths(speaker.image).flatMap((width) =>
-        (["avif", "webp"] as const).map((format) =>
-          generatedImagePath(speaker.image, width, format),
-        ),
-      ),
-    ]);
-    await page.route(
-      (url) => photoPaths.has(url.pathname),
-      (route) => route.abort(),
-    );
+    await abortImage(page, speaker.image);
     await page.goto(`/speakers/${speaker.id}`);
     const photo = page.getByRole("img", { name: `Portrait of ${speaker.name}` });
     await expect(photo).toHaveAttribute("src", settings.defaultImage);
