@@ -28,7 +28,14 @@ export default {
     const { buildPrivateArea } = await import("./scripts/private-data/build-private-area.ts");
     const { writeScheduleFiles } =
       await import("./scripts/schedule-exports/write-schedule-files.ts");
+    const { writeResponsiveImages } = await import("./scripts/images/responsive-images.ts");
     await writeScheduleFiles(client);
+    // Every photo in the sizes and formats <ResponsiveImage> names (docs/decisions/012).
+    await writeResponsiveImages({
+      publicDir: path.resolve("public"),
+      clientDir: client,
+      cacheDir: path.resolve("node_modules/.cache/quillmere-images"),
+    });
     await buildPrivateArea({
       clientDir: client,
       cacheDir: path.resolve("node_modules/.cache/quillmere-graphics"),

@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
@@ -16,8 +17,42 @@ function contentCheck(): Plugin {
   };
 }
 
+/**
+ * The dev server makes the generated image sizes on request (the build writes them all in
+ * react-router.config.ts), so <ResponsiveImage> works in development too.
+ */
+function responsiveImagesInDev(): Plugin {
+  return {
+    name: "quillmere:responsive-images-dev",
+    apply: "serve",
+    configureServer(server) {
+      server.middlewares.use(async (req, res, next) => {
+        const sitePath = req.url?.split("?")[0] ?? "";
+        if (!sitePath.startsWith("/images/generated/")) return next();
+        try {
+          // Loaded on first use: sharp stays out of the config that Vitest also reads.
+          const { encodeVariant, findVariant } =
+            await import("./scripts/images/responsive-images.ts");
+          const variant = await findVariant(path.resolve("public"), sitePath);
+          if (!variant) return next();
+          const { bytes } = await encodeVariant(
+            await readFile(variant.sourceFile),
+            variant.width,
+            variant.format,
+            path.resolve("node_modules/.cache/quillmere-images"),
+          );
+          res.setHeader("Content-Type", `image/${variant.format}`);
+          res.end(bytes);
+        } catch (error) {
+          next(error);
+        }
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [contentCheck(), !process.env.VITEST && reactRouter()],
+  plugins: [contentCheck(), responsiveImagesInDev(), !process.env.VITEST && reactRouter()],
   build: {
     // No source maps in the deployed folder: nothing private or internal leaks through them.
     sourcemap: false,

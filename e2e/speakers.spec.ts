@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { settings } from "../content/settings.ts";
 import { speakerOrdering, speakers } from "../content/speakers.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { abortImage } from "./support/images.ts";
 
 const byId = new Map(speakers.map((speaker) => [speaker.id, speaker]));
 
@@ -103,12 +104,16 @@ test.describe("speaker page", () => {
     const speaker = speakers[0]!;
     const logged: string[] = [];
     page.on("console", (message) => logged.push(message.text()));
-    await page.route(`**${speaker.image}`, (route) => route.abort());
+    await abortImage(page, speaker.image);
     await page.goto(`/speakers/${speaker.id}`);
-    await expect(page.getByRole("img", { name: `Portrait of ${speaker.name}` })).toHaveAttribute(
-      "src",
-      settings.defaultImage,
-    );
+    const photo = page.getByRole("img", { name: `Portrait of ${speaker.name}` });
+    await expect(photo).toHaveAttribute("src", settings.defaultImage);
+    // No <source> is left to override the fallback.
+    await expect(photo).not.toHaveAttribute("srcset");
+    await expect(page.locator("main source")).toHaveCount(0);
+    await expect
+      .poll(() => photo.evaluate((image: HTMLImageElement) => image.currentSrc))
+      .toMatch(new RegExp(`${settings.defaultImage}$`));
     expect(logged.join("\n")).toContain(
       `Image failed to load, showing the default logo instead: ${speaker.image}`,
     );

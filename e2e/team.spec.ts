@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { teamMembers } from "../content/team.ts";
+import { abortImage } from "./support/images.ts";
 import { settings } from "./support/site.ts";
 
 // Spec §5, restated: Chief, CEO or CSO -> Executive Team; Session Chair -> Session Chairs.
@@ -111,7 +112,7 @@ test.describe("team page", () => {
 
 test("a team photo that fails to load falls back to the default logo", async ({ page }) => {
   const member = teamMembers[0]!;
-  await page.route(`**${member.image}`, (route) => route.abort());
+  await abortImage(page, member.image);
   await page.goto("/team");
   const photo = page.locator(".team-card").filter({ hasText: member.name }).locator("img");
   await expect(photo).toHaveAttribute("src", settings.defaultImage);

@@ -10,6 +10,7 @@ import { prerenderedOrRedirect } from "#app/features/journal/prerendered-or-redi
 import { renderArticleBody } from "#app/features/journal/render-article-body.ts";
 import { ShareLinksList } from "#app/features/journal/share-links-list.tsx";
 import { pageMeta } from "#app/shared/lib/page-meta.ts";
+import { ResponsiveImage } from "#app/shared/ui/responsive-image.tsx";
 import type { Route } from "./+types/article";
 
 const journalPath = "/community";
@@ -67,14 +68,15 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
     <article className="article">
       <ArticleHeader article={article} category={category} author={author} />
       <div className="article-column section">
-        <img
+        {/* The page's LCP image. */}
+        <ResponsiveImage
           className="article__image"
           src={article.featuredImage}
           alt=""
           width={1200}
           height={630}
-          loading="eager"
-          decoding="async"
+          priority
+          sizes="(max-width: 48rem) 100vw, 46rem"
         />
         <ArticleBody html={bodyHtml} />
         <AuthorBioBox author={author} />

@@ -28,7 +28,7 @@ export default function SpeakersRoute({ loaderData }: Route.ComponentProps) {
       <PageHeader title="SPEAKERS" eyebrow={settings.dates.label}>
         <p>The people on stage at {settings.summitName}.</p>
       </PageHeader>
-      {sections.map((section) => (
+      {sections.map((section, sectionIndex) => (
         <section
           key={section.id}
           className="container section"
@@ -36,9 +36,9 @@ export default function SpeakersRoute({ loaderData }: Route.ComponentProps) {
         >
           <h2 id={`${section.id}-title`}>{section.heading}</h2>
           <ul className="card-grid speaker-cards">
-            {section.speakers.map((speaker) => (
+            {section.speakers.map((speaker, index) => (
               <li key={speaker.id}>
-                <SpeakerCard speaker={speaker} />
+                <SpeakerCard speaker={speaker} priority={sectionIndex === 0 && index === 0} />
               </li>
             ))}
           </ul>

@@ -26,8 +26,8 @@ export default function TeamRoute({ loaderData }: Route.ComponentProps) {
       <PageHeader title="ORGANIZING TEAM" />
       <DisclosuresOpenWithoutScript />
       <div className="container section">
-        {loaderData.sections.map((section) => (
-          <TeamSection key={section.id} section={section} />
+        {loaderData.sections.map((section, index) => (
+          <TeamSection key={section.id} section={section} first={index === 0} />
         ))}
         <TeamContactCard />
       </div>

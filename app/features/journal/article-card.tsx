@@ -1,22 +1,25 @@
 import { Link } from "react-router";
 import { Portrait } from "#app/shared/ui/portrait.tsx";
+import { ResponsiveImage } from "#app/shared/ui/responsive-image.tsx";
 import type { ArticleCardData } from "./journal-view.ts";
 
 export interface ArticleCardProps {
   article: ArticleCardData;
+  /** The first card's image is the journal page's LCP on wide screens. */
+  priority?: boolean;
 }
 
-export function ArticleCard({ article }: ArticleCardProps) {
+export function ArticleCard({ article, priority }: ArticleCardProps) {
   return (
     <li className="card article-card">
-      <img
+      <ResponsiveImage
         className="article-card__image"
         src={article.image}
         alt=""
         width={800}
         height={450}
-        loading="lazy"
-        decoding="async"
+        priority={priority}
+        sizes="(max-width: 40rem) 100vw, 400px"
       />
       <div className="article-card__body">
         <p className="article-card__author">

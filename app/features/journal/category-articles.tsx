@@ -25,8 +25,8 @@ export function CategoryArticles({ category, articles }: CategoryArticlesProps) 
       </p>
       {articles.length > 0 ? (
         <ul className="article-grid">
-          {articles.map((article) => (
-            <ArticleCard key={article.slug} article={article} />
+          {articles.map((article, index) => (
+            <ArticleCard key={article.slug} article={article} priority={index === 0} />
           ))}
         </ul>
       ) : (

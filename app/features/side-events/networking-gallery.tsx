@@ -1,4 +1,5 @@
 import type { GalleryItem } from "#content/schema/organisation.ts";
+import { ResponsiveImage } from "#app/shared/ui/responsive-image.tsx";
 import "./side-events.css";
 
 export interface NetworkingGalleryProps {
@@ -13,13 +14,12 @@ export function NetworkingGallery({ items }: NetworkingGalleryProps) {
         {items.map((item) => (
           <li key={item.image}>
             <figure className="gallery__item">
-              <img
+              <ResponsiveImage
                 src={item.image}
                 alt={item.alt}
                 width={640}
                 height={400}
-                loading="lazy"
-                decoding="async"
+                sizes="(max-width: 40rem) 100vw, 24rem"
               />
               <figcaption>{item.caption}</figcaption>
             </figure>

@@ -5,9 +5,11 @@ import { SpeakerLinks } from "./speaker-links.tsx";
 
 export interface SpeakerCardProps {
   speaker: Speaker;
+  /** The first card's photo is the LCP of the speakers page. */
+  priority?: boolean;
 }
 
-export function SpeakerCard({ speaker }: SpeakerCardProps) {
+export function SpeakerCard({ speaker, priority }: SpeakerCardProps) {
   return (
     <article className="card speaker-card">
       <Link
@@ -16,7 +18,13 @@ export function SpeakerCard({ speaker }: SpeakerCardProps) {
         tabIndex={-1}
         aria-hidden="true"
       >
-        <Portrait src={speaker.image} width={240} height={240} />
+        <Portrait
+          src={speaker.image}
+          width={240}
+          height={240}
+          priority={priority}
+          sizes="(max-width: 40rem) 100vw, 240px"
+        />
       </Link>
       <h3 className="speaker-card__name">
         <Link to={`/speakers/${speaker.id}`}>{speaker.name}</Link>

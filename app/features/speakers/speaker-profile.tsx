@@ -30,7 +30,9 @@ export function SpeakerProfile({ speaker, appearances }: SpeakerProfileProps) {
           width={360}
           height={360}
           alt={`Portrait of ${speaker.name}`}
-          loading="eager"
+          // The largest thing above the fold, so the page's LCP: fetch it first.
+          priority
+          sizes="(max-width: 48rem) 100vw, 22rem"
           className="speaker-profile__photo"
         />
         <div>

@@ -9,12 +9,22 @@ export const hobbiesFallback = "Various interests";
 
 export interface TeamMemberCardProps {
   member: TeamMember;
+  /** The first card's photo is the LCP of the team page on wide screens. */
+  priority?: boolean;
 }
 
-export function TeamMemberCard({ member }: TeamMemberCardProps) {
+export function TeamMemberCard({ member, priority }: TeamMemberCardProps) {
   return (
     <li className="card team-card">
-      <Portrait src={member.image} width={240} height={240} className="team-card__photo" />
+      <Portrait
+        src={member.image}
+        width={240}
+        height={240}
+        priority={priority}
+        // Phones show a small photo beside the name (team.css).
+        sizes="(max-width: 39.99rem) 88px, 240px"
+        className="team-card__photo"
+      />
       <h3 className="team-card__name">
         <ExternalLink href={member.link}>{member.name}</ExternalLink>
       </h3>

@@ -1,3 +1,5 @@
+import { useEffect, useRef, useState } from "react";
+
 export interface VenueMapProps {
   name: string;
   latitude: number;
@@ -7,8 +9,25 @@ export interface VenueMapProps {
 /** Height of the embedded map (spec §9). */
 export const mapHeight = 450;
 
-/** An OpenStreetMap embed: no tracking, loaded only when it scrolls near the viewport (decisions.md, 9). */
+/**
+ * An OpenStreetMap embed: no tracking, and loaded only once it scrolls into view, as the one request
+ * that leaves the site's origin (docs/decisions/012). Native loading="lazy" alone is not enough:
+ * Chromium fetches lazy frames a few screens ahead. Without JavaScript the box stays empty and the
+ * links below it lead to the map.
+ */
 export function VenueMap({ name, latitude, longitude }: VenueMapProps) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    const element = frame.current;
+    if (!element || inView) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setInView(true);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [inView]);
+
   const span = 0.006;
   const bbox = [longitude - span, latitude - span / 2, longitude + span, latitude + span / 2]
     .map((value) => value.toFixed(5))
@@ -19,8 +38,9 @@ export function VenueMap({ name, latitude, longitude }: VenueMapProps) {
   return (
     <figure className="venue-map">
       <iframe
+        ref={frame}
         title={`Map showing ${name}`}
-        src={embed}
+        src={inView ? embed : undefined}
         width="100%"
         height={mapHeight}
         loading="lazy"

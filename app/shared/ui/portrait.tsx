@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { settings } from "#content/settings.ts";
+import { ResponsiveImage } from "./responsive-image.tsx";
 
 export interface PortraitProps {
   src: string;
@@ -8,20 +9,17 @@ export interface PortraitProps {
   /** Empty when the name is written next to the image. */
   alt?: string;
   loading?: "lazy" | "eager";
+  /** The page's LCP image: loaded first, at high priority. */
+  priority?: boolean;
+  /** Displayed width when it differs from `width` (a column that fills a small screen). */
+  sizes?: string;
   className?: string;
 }
 
 /** A person's photo that falls back to the default logo (and says so in the console) if it fails. */
-export function Portrait({
-  src,
-  width,
-  height,
-  alt = "",
-  loading = "lazy",
-  className,
-}: PortraitProps) {
+export function Portrait({ src, alt = "", className, ...image }: PortraitProps) {
   const [failed, setFailed] = useState(false);
-  const image = useRef<HTMLImageElement>(null);
+  const ref = useRef<HTMLImageElement>(null);
 
   const fail = () => {
     if (failed) return;
@@ -31,22 +29,20 @@ export function Portrait({
 
   // A prerendered image can fail before hydration attaches onError; catch that case on mount.
   useEffect(() => {
-    const element = image.current;
+    const element = ref.current;
     if (element?.complete && element.naturalWidth === 0 && !failed) fail();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the first mount can miss the event
   }, []);
 
+  // The default logo is an SVG, so the fallback is a plain <img>: no <source> is left to override it.
   return (
-    <img
-      ref={image}
+    <ResponsiveImage
+      ref={ref}
       className={className ? `portrait ${className}` : "portrait"}
       src={failed ? settings.defaultImage : src}
       alt={alt}
-      width={width}
-      height={height}
-      loading={loading}
-      decoding="async"
       onError={fail}
+      {...image}
     />
   );
 }
