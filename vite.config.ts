@@ -64,6 +64,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "site-shared", test: /[\\/]app[\\/]shared[\\/]|[\\/]content[\\/]settings\.ts/ },
+            // The small modules the schedule page shares with its lazy parts, in one chunk
+            // instead of three: about 500 bytes less of the page's initial JavaScript.
+            {
+              name: "schedule",
+              test: /[\\/](?:routes[\\/]schedule\.tsx|features[\\/]schedule[\\/](?:event-card|schedule-data|schedule-file-paths)\.tsx?)(?:\?|$)/,
+            },
           ],
         },
       },
