@@ -9,7 +9,13 @@ import {
   imagesNamedIn,
   pageFiles,
 } from "./build-service-worker.ts";
-import { isNeverCached, offlinePages, privatePages } from "./offline-rules.ts";
+import {
+  generatedImageKey,
+  isNeverCached,
+  offlinePages,
+  originalImageKey,
+  privatePages,
+} from "./offline-rules.ts";
 
 describe("isNeverCached", () => {
   it("covers the private pages, their data, the encrypted data and the private graphics", () => {
@@ -50,6 +56,9 @@ describe("imagesNamedIn", () => {
       '<meta property="og:image" content="https://summit.example/images/share/default.png">' +
       '<link rel="icon" href="/images/logo/logo.svg">';
     const data = '[{"image":"/images/speakers/c.webp"}]';
+    const picture =
+      '<source srcset="/images/generated/speakers/a-240.avif 240w,/images/generated/speakers/a-480.avif 480w">';
+    expect(imagesNamedIn(picture)).toEqual([]);
     expect(imagesNamedIn(html)).toEqual([
       "/images/speakers/a.webp",
       "/images/speakers/b.webp",
@@ -107,6 +116,18 @@ describe("buildServiceWorker", () => {
     await write("speakers/7/index.html", page("speaker 7"));
     await write("speakers/7.data", '["/images/speakers/a.webp"]');
     await write("venue/index.html", page("venue"));
+    // The other public pages (one article, one contributor); a resized photo is not precached.
+    for (const sitePath of ["/partners", "/becomeasponsor", "/team", "/sideevents", "/community"]) {
+      await write(`${sitePath.slice(1)}/index.html`, page(sitePath));
+    }
+    await write(
+      "community/essay/index.html",
+      page(
+        '<img src="/images/speakers/a.webp" srcset="/images/generated/speakers/a-240.webp 240w">',
+      ),
+    );
+    await write("contributor/ada/index.html", page("contributor"));
+    await write("images/generated/speakers/a-240.webp", "webp");
     await write("404.html", page("not found"));
     await write("assets/entry-AbC123.js", "export {};");
     await write("images/logo/logo.svg", "<svg/>");
@@ -126,6 +147,13 @@ describe("buildServiceWorker", () => {
         "/speakers",
         "/speakers/7",
         "/venue",
+        "/partners",
+        "/becomeasponsor",
+        "/team",
+        "/sideevents",
+        "/community",
+        "/community/essay",
+        "/contributor/ada",
         "404.html",
         "_.data",
         "assets/entry-AbC123.js",
@@ -136,7 +164,7 @@ describe("buildServiceWorker", () => {
       ].sort(),
     );
     expect(entries.get("assets/entry-AbC123.js")).toBeNull();
-    expect(summary.count).toBe(12);
+    expect(summary.count).toBe(19);
 
     // A page's revision follows its HTML, so a deploy that changes it refreshes the kept copy.
     const before = entries.get("/speakers/7");
@@ -146,4 +174,22 @@ describe("buildServiceWorker", () => {
     expect(after.get("/speakers/7")).not.toBe(before);
     expect(after.get("/")).toBe(entries.get("/"));
   }, 60_000);
+});
+
+describe("generated images offline", () => {
+  it("maps every size and format of a photo to the key of its original", () => {
+    expect(generatedImageKey("/images/generated/speakers/ada-lovelace-240.avif")).toBe(
+      "speakers/ada-lovelace",
+    );
+    expect(generatedImageKey("/images/generated/journal/x-card-800.webp")).toBe("journal/x-card");
+    expect(originalImageKey("/images/speakers/ada-lovelace.webp")).toBe("speakers/ada-lovelace");
+    expect(originalImageKey("/images/journal/x-card.png")).toBe("journal/x-card");
+  });
+
+  it("ignores other paths", () => {
+    expect(generatedImageKey("/images/speakers/ada.webp")).toBeNull();
+    expect(generatedImageKey("/images/generated/speakers/ada.avif")).toBeNull();
+    expect(originalImageKey("/assets/app.js")).toBeNull();
+    expect(originalImageKey("/images/generated/speakers/ada-240.avif")).toBeNull();
+  });
 });

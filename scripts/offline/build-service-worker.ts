@@ -7,7 +7,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
 import { injectManifest, type ManifestTransform } from "workbox-build";
-import { isNeverCached, notFoundDocument, offlinePages } from "./offline-rules.ts";
+import {
+  generatedImagesPrefix,
+  isNeverCached,
+  notFoundDocument,
+  offlinePages,
+} from "./offline-rules.ts";
 
 /** Above this the first visit would download too much in the background; the build fails. */
 export const precacheLimitBytes = 6 * 1000 * 1000;
@@ -59,10 +64,13 @@ export function pageFiles(sitePath: string): { html: string; data: string } {
   return { html: `${base}/index.html`, data: `${base}.data` };
 }
 
-/** Site-relative image paths (`/images/...`) named in a page's HTML or data; not absolute URLs. */
+/**
+ * Site-relative image paths (`/images/...`) named in a page's HTML or data; not absolute URLs, and
+ * not the resized copies (the worker answers those with the original offline).
+ */
 export function imagesNamedIn(text: string): string[] {
   const found = text.match(/(?<=["'(\s,=])\/images\/[\w./-]+?\.(?:avif|gif|jpe?g|png|svg|webp)/g);
-  return [...new Set(found)];
+  return [...new Set(found)].filter((image) => !image.startsWith(generatedImagesPrefix));
 }
 
 /** Bundles the worker with its Workbox modules into one classic script, `<outDir>/sw.js`. */

@@ -47,3 +47,23 @@ export function isNeverCached(sitePath: string): boolean {
       sitePath === page || sitePath.startsWith(`${page}/`) || sitePath.startsWith(`${page}.`),
   );
 }
+
+/**
+ * The resized copies of the photos (docs/decisions/012-responsive-images.md) are not precached:
+ * there are about 800 of them. Offline, the worker answers a request for one with the original
+ * photo, which is precached.
+ */
+export const generatedImagesPrefix = "/images/generated/";
+
+/** "/images/generated/speakers/ada-240.avif" -> "speakers/ada"; null for any other path. */
+export function generatedImageKey(sitePath: string): string | null {
+  if (!sitePath.startsWith(generatedImagesPrefix)) return null;
+  const match = /^(.+)-\d+\.(?:avif|webp)$/.exec(sitePath.slice(generatedImagesPrefix.length));
+  return match ? match[1]! : null;
+}
+
+/** "/images/speakers/ada.webp" -> "speakers/ada": the key its resized copies share. */
+export function originalImageKey(sitePath: string): string | null {
+  const match = /^\/images\/(.+)\.\w+$/.exec(sitePath);
+  return match && !sitePath.startsWith(generatedImagesPrefix) ? match[1]! : null;
+}

@@ -11,8 +11,14 @@ import {
   type PrecacheEntry,
 } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
-import { NetworkFirst } from "workbox-strategies";
-import { isNeverCached, notFoundDocument, pageNetworkTimeoutSeconds } from "./offline-rules.ts";
+import { NetworkFirst, NetworkOnly } from "workbox-strategies";
+import {
+  generatedImageKey,
+  isNeverCached,
+  notFoundDocument,
+  originalImageKey,
+  pageNetworkTimeoutSeconds,
+} from "./offline-rules.ts";
 
 // The few parts of the worker's global scope used here (the project compiles against the DOM
 // library, not the WebWorker one).
@@ -76,7 +82,31 @@ addPlugins([
         : null,
   },
 ]);
-precacheAndRoute(self.__WB_MANIFEST);
+// Resized photos come from the network (and the browser's HTTP cache); offline, the precached
+// original of the same photo stands in for any of its sizes and formats.
+// (injectManifest replaces the one and only mention of the manifest in this file.)
+const precacheList = self.__WB_MANIFEST;
+const originals = new Map<string, string>();
+for (const entry of precacheList) {
+  const url = typeof entry === "string" ? entry : entry.url;
+  const key = originalImageKey(new URL(url, self.location.origin).pathname);
+  if (key) originals.set(key, url);
+}
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && generatedImageKey(url.pathname) !== null,
+  new NetworkOnly({
+    plugins: [
+      {
+        handlerDidError: async ({ request }) => {
+          const original = originals.get(generatedImageKey(new URL(request.url).pathname)!);
+          return original ? matchPrecache(original) : undefined;
+        },
+      },
+    ],
+  }),
+);
+
+precacheAndRoute(precacheList);
 cleanupOutdatedCaches();
 // Everything else (the private area, its data and graphics, files we did not precache) is not
 // handled here at all, so the browser asks the network as if there were no service worker.
