@@ -30,10 +30,12 @@ describe("UpdateNotice", () => {
   it("says a new version is available and reloads into it once it has taken over", async () => {
     const browser = browserWithWaitingUpdate();
     render(<UpdateNotice environment={browser.environment} />);
-    expect(await screen.findByRole("status")).toHaveTextContent(
+    // The registration code is imported on demand, which can take a while on a busy machine.
+    const reload = await screen.findByRole("button", { name: "Reload" }, { timeout: 10_000 });
+    expect(screen.getByRole("status")).toHaveTextContent(
       "A new version of this site is available.",
     );
-    await userEvent.click(screen.getByRole("button", { name: "Reload" }));
+    await userEvent.click(reload);
     expect(browser.waiting.postMessage).toHaveBeenCalledWith({ type: "SKIP_WAITING" });
     expect(screen.getByRole("button", { name: "Reload" })).toBeDisabled();
     act(() => void browser.container.dispatchEvent(new Event("controllerchange")));
