@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { routes } from "./support/site.ts";
 

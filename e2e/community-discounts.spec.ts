@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./support/test.ts";
 import { discounts } from "../private-content/discounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { testFixturePassword } from "./support/private.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 
 test("an unknown URL shows the not-found page inside the site layout, with a way home", async ({
   page,

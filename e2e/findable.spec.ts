@@ -1,7 +1,7 @@
 // Search engines and share previews: sitemap.xml, robots.txt, noindex on the private area and the
 // not-found page, and the share card of every page.
 import { createHash } from "node:crypto";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./support/test.ts";
 import { speakers } from "../content/speakers.ts";
 import { journalRoutes } from "./support/journal-routes.ts";
 import { routes, settings } from "./support/site.ts";

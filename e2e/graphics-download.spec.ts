@@ -1,5 +1,5 @@
 import { readFile, stat } from "node:fs/promises";
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "./support/test.ts";
 import { unzipSync } from "fflate";
 import {
   decryptDataset,

@@ -3,7 +3,7 @@
 // Content-Security-Policy, the private area, and the optional basic auth for private graphics.
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import {
   contentSecurityPolicy,
   immutableCacheControl,
@@ -102,9 +102,7 @@ test("pages carry the security headers and revalidate; hashed assets are immutab
   expect(headers["cache-control"]).toBe(revalidateCacheControl);
   expect(headers["content-encoding"]).toBe("gzip");
 
-  const asset = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(
-    await page.text(),
-  )![1]!;
+  const asset = /"(\/assets\/[^"]+\.js)"/.exec(await page.text())![1]!;
   const script = await request.get(at(asset), { headers: { "Accept-Encoding": "gzip" } });
   expect(script.status()).toBe(200);
   expect(script.headers()["cache-control"]).toBe(immutableCacheControl);

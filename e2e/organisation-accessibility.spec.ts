@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import { journalCategories } from "../content/journal.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { journalRoutes } from "./support/journal-routes.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { fullTitle, routes, settings } from "./support/site.ts";
 
 // The raw HTML, as a crawler or a browser without JavaScript gets it: no script runs here.

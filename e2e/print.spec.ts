@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { days } from "../content/programme.ts";
 
 test("printing the schedule gives a clean programme, each day from a new page", async ({

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { discounts } from "../private-content/discounts.ts";
 import { ticketAnalytics } from "../private-content/ticket-analytics.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "./support/test.ts";
 import { journalRoutes } from "./support/journal-routes.ts";
 import { routes } from "./support/site.ts";
 

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import ICAL from "ical.js";
 import { days, scheduleEvents } from "../content/programme.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";

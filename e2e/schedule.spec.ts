@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import { days, scheduleEvents, sessionTypes } from "../content/programme.ts";
 import { rooms } from "../content/rooms.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";

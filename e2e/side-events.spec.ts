@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { getInvolved, networkingGallery, sideEvents } from "../content/side-events.ts";
 import { settings } from "./support/site.ts";
 

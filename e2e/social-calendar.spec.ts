@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import { socialCalendar } from "../private-content/social-calendar.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { testFixturePassword } from "./support/private.ts";

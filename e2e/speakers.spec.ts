@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { settings } from "../content/settings.ts";
 import { speakerOrdering, speakers } from "../content/speakers.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import { sponsorship } from "../content/sponsorship.ts";
 import { settings } from "./support/site.ts";
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./support/test.ts";
 import { scheduleEvents } from "../content/programme.ts";
 import { speakers } from "../content/speakers.ts";
 

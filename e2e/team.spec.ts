@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { teamMembers } from "../content/team.ts";
 import { abortImage } from "./support/images.ts";
 import { settings } from "./support/site.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { venueInfo } from "../content/venue.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 
 test("page-load metrics are reported through the callback, with no network call", async ({
   page,
