@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import ICAL from "ical.js";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { days, scheduleEvents } from "../../content/programme.ts";
 import { writeScheduleFiles } from "./write-schedule-files.ts";
 
@@ -32,6 +32,7 @@ beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), "schedule-files-"));
   await writeScheduleFiles(root);
 });
+afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe("calendar files", () => {
   it("the whole programme holds every session plus the dinner, 18:00-20:00 UTC on 27 October", () => {
@@ -77,6 +78,7 @@ describe("calendar files", () => {
     const uids = (dir: string) =>
       parseEvents(readFileSync(path.join(dir, "schedule.ics"), "utf8")).map((e) => e.uid);
     expect(uids(again)).toEqual(uids(root));
+    rmSync(again, { recursive: true, force: true });
   });
 });
 
