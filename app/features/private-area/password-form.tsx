@@ -4,17 +4,19 @@ export interface PasswordFormProps {
   onSubmit: (password: string) => void;
   error: string | null;
   busy: boolean;
+  /** False while the gate still checks for a session: the form shows but cannot be sent yet. */
+  ready?: boolean;
 }
 
 export const wrongPasswordMessage = "Incorrect password. Please try again.";
 
-export function PasswordForm({ onSubmit, error, busy }: PasswordFormProps) {
+export function PasswordForm({ onSubmit, error, busy, ready = true }: PasswordFormProps) {
   const [password, setPassword] = useState("");
   const inputId = useId();
   const errorId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (password) onSubmit(password);
+    if (password && ready && !busy) onSubmit(password);
   };
   return (
     <form className="card password-form" onSubmit={submit} aria-labelledby={`${inputId}-title`}>
@@ -38,7 +40,7 @@ export function PasswordForm({ onSubmit, error, busy }: PasswordFormProps) {
       <p id={errorId} className="form-error" role="alert">
         {error}
       </p>
-      <button type="submit" className="button button--primary" disabled={busy}>
+      <button type="submit" className="button button--primary" disabled={busy || !ready}>
         {busy ? "Unlocking..." : "Unlock"}
       </button>
     </form>

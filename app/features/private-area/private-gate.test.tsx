@@ -70,7 +70,9 @@ describe("PrivateGate", () => {
     loader.unlockWithStoredKey.mockRejectedValueOnce(new Error("OperationError"));
     renderGate();
     expect(screen.getByRole("status")).toHaveTextContent("Checking your access");
-    expect(await screen.findByLabelText("Password")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Unlock" })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Unlock" })).toBeEnabled());
+    expect(screen.getByRole("status")).toHaveTextContent("");
     expect(sessionStorage.getItem(authenticatedFlag)).toBeNull();
     expect(sessionStorage.getItem(keyEntry)).toBeNull();
   });

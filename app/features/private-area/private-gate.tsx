@@ -61,23 +61,27 @@ export function PrivateGate({ children }: PrivateGateProps) {
     setState({ status: "locked", error: null, busy: false });
   }, []);
 
-  if (state.status === "checking") {
+  if (state.status !== "unlocked") {
+    const checking = state.status === "checking";
+    // The prerendered page already shows the form (it is the page's main content, and painting
+    // it from the HTML keeps the first paint fast); it accepts a password once the check is done.
     return (
       <div className="container section private-gate">
         <h1>Private Rooms</h1>
-        <p role="status">Checking your access to the private area...</p>
-        <noscript>
-          <p>The private area decrypts its content in your browser, so it needs JavaScript.</p>
-        </noscript>
-      </div>
-    );
-  }
-
-  if (state.status === "locked") {
-    return (
-      <div className="container section private-gate">
-        <h1>Private Rooms</h1>
-        <PasswordForm onSubmit={unlock} error={state.error} busy={state.busy} />
+        <p role="status" className="private-gate__status">
+          {checking ? "Checking your access to the private area..." : ""}
+        </p>
+        {checking ? (
+          <noscript>
+            <p>The private area decrypts its content in your browser, so it needs JavaScript.</p>
+          </noscript>
+        ) : null}
+        <PasswordForm
+          onSubmit={unlock}
+          error={checking ? null : state.error}
+          busy={!checking && state.busy}
+          ready={!checking}
+        />
       </div>
     );
   }
