@@ -63,7 +63,11 @@ export default defineConfig({
         // few bytes a page might not use.
         codeSplitting: {
           groups: [
-            { name: "site-shared", test: /[\\/]app[\\/]shared[\\/]|[\\/]content[\\/]settings\.ts/ },
+            // Every page's shared code in one chunk, except lazy-screen (private pages only).
+            {
+              name: "site-shared",
+              test: /[\\/]app[\\/]shared[\\/](?!lazy-screen[\\/])|[\\/]content[\\/]settings\.ts/,
+            },
             // The small modules the schedule page shares with its lazy parts, in one chunk
             // instead of three: about 500 bytes less of the page's initial JavaScript.
             {

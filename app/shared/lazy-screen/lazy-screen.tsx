@@ -1,0 +1,87 @@
+import {
+  Component,
+  lazy,
+  Suspense,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from "react";
+
+// A private page's screen, loaded on its own: nothing of it shows until the private data is
+// decrypted, so it need not weigh on the page's initial JavaScript. This folder is kept out of the
+// `site-shared` chunk (vite.config.ts), so only the pages that use it load it.
+
+export interface LazyScreenOptions {
+  /** Shown (role="status") while the screen's code arrives. */
+  loadingMessage: string;
+  /** Shown (role="alert") when the code cannot load. */
+  loadFailedMessage: string;
+  /** Names the screen in the console when it fails. */
+  name: string;
+}
+
+/**
+ * A component that renders the screen `load` imports, with a loading line meanwhile and a message
+ * if the code cannot load. The code is fetched once the page has loaded, while the visitor types
+ * the password, so it is usually there before it is needed.
+ */
+export function lazyScreen<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  { loadingMessage, loadFailedMessage, name }: LazyScreenOptions,
+): ComponentType<Props> {
+  const Screen = lazy(() => load().then((screen) => ({ default: screen })));
+  prefetchWhenLoaded(load);
+
+  function LoadErrorMessage() {
+    return (
+      <div className="container section">
+        <p role="alert">{loadFailedMessage}</p>
+      </div>
+    );
+  }
+
+  return function LazyScreen(props: Props) {
+    return (
+      <LoadErrorBoundary name={name} fallback={<LoadErrorMessage />}>
+        <Suspense
+          fallback={
+            <div className="container section">
+              <p role="status">{loadingMessage}</p>
+            </div>
+          }
+        >
+          <Screen {...props} />
+        </Suspense>
+      </LoadErrorBoundary>
+    );
+  };
+}
+
+function prefetchWhenLoaded(load: () => Promise<unknown>) {
+  if (typeof window === "undefined") return;
+  const prefetch = () => void load().catch(() => undefined);
+  if (document.readyState === "complete") setTimeout(prefetch, 0);
+  else window.addEventListener("load", prefetch, { once: true });
+}
+
+interface LoadErrorBoundaryProps {
+  name: string;
+  fallback: ReactNode;
+  children: ReactNode;
+}
+
+class LoadErrorBoundary extends Component<LoadErrorBoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(`The ${this.props.name} failed to load:`, error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
