@@ -6,7 +6,10 @@ import { ArticleHeader } from "#app/features/journal/article-header.tsx";
 import { AuthorBioBox } from "#app/features/journal/author-bio-box.tsx";
 import { selectArticlePage } from "#app/features/journal/journal-view.ts";
 import { MoreComingSoon } from "#app/features/journal/more-coming-soon.tsx";
-import { prerenderedOrRedirect } from "#app/features/journal/prerendered-or-redirect.ts";
+import {
+  prerenderedOrRedirect,
+  unknownJournalPageMeta,
+} from "#app/features/journal/prerendered-or-redirect.ts";
 import { renderArticleBody } from "#app/features/journal/render-article-body.ts";
 import { ShareLinksList } from "#app/features/journal/share-links-list.tsx";
 import { pageMeta } from "#app/shared/lib/page-meta.ts";
@@ -40,14 +43,7 @@ export function HydrateFallback() {
 }
 
 export const meta = ({ loaderData, params }: Route.MetaArgs) => {
-  if (!loaderData) {
-    return pageMeta({
-      title: "Journal",
-      description: "Thinking About Thinking, the summit's journal.",
-      path: `${journalPath}/${params.slug}`,
-      noindex: true,
-    });
-  }
+  if (!loaderData) return unknownJournalPageMeta(`${journalPath}/${params.slug}`);
   const { article, author } = loaderData;
   return [
     ...pageMeta({

@@ -2,7 +2,10 @@ import { replace } from "react-router";
 import { articles, contributors, journalCategories } from "#content/journal.ts";
 import { ContributorProfile } from "#app/features/journal/contributor-profile.tsx";
 import { selectContributorPage } from "#app/features/journal/journal-view.ts";
-import { prerenderedOrRedirect } from "#app/features/journal/prerendered-or-redirect.ts";
+import {
+  prerenderedOrRedirect,
+  unknownJournalPageMeta,
+} from "#app/features/journal/prerendered-or-redirect.ts";
 import { pageMeta } from "#app/shared/lib/page-meta.ts";
 import type { Route } from "./+types/contributor";
 
@@ -32,14 +35,7 @@ export function HydrateFallback() {
 }
 
 export const meta = ({ loaderData, params }: Route.MetaArgs) => {
-  if (!loaderData) {
-    return pageMeta({
-      title: "Journal",
-      description: "Thinking About Thinking, the summit's journal.",
-      path: `/contributor/${params.id}`,
-      noindex: true,
-    });
-  }
+  if (!loaderData) return unknownJournalPageMeta(`/contributor/${params.id}`);
   const { contributor } = loaderData;
   return pageMeta({
     title: contributor.name,

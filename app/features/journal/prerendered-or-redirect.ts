@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, redirect, replace } from "react-router";
+import { isRouteErrorResponse, redirect, replace, type MetaDescriptor } from "react-router";
+import { pageMeta } from "#app/shared/lib/page-meta.ts";
 
 /**
  * In the browser, a known article or contributor has a prerendered data file; any other URL
@@ -22,4 +23,14 @@ export async function prerenderedOrRedirect<T>(
     const landedHere = new URL(request.url).pathname === window.location.pathname;
     throw landedHere ? replace(fallbackPath) : redirect(fallbackPath);
   }
+}
+
+/** The meta of an article or contributor address that was not prerendered (it redirects). */
+export function unknownJournalPageMeta(sitePath: string): MetaDescriptor[] {
+  return pageMeta({
+    title: "Journal",
+    description: "Thinking About Thinking, the summit's journal.",
+    path: sitePath,
+    noindex: true,
+  });
 }
