@@ -20,7 +20,7 @@ import {
   duplicates,
   entryLabel,
   missingFileProblem,
-  shapeProblems,
+  bundleShapeProblems,
   showValue,
 } from "./problems.ts";
 
@@ -62,9 +62,7 @@ export function checkOrganisation(
   _known: { settings: Settings },
   options: CheckOptions,
 ): string[] {
-  const problems = Object.entries(schemas).flatMap(([name, [file, schema]]) =>
-    shapeProblems(file, name, schema, bundle[name as keyof OrganisationContent]),
-  );
+  const problems = bundleShapeProblems(schemas, bundle);
   // Cross-references only make sense once every shape is right.
   if (problems.length) return problems;
 

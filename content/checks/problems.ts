@@ -55,6 +55,17 @@ export function shapeProblems(
   });
 }
 
+/** The shape problems of every export of a bundle, each checked by its `[file, schema]` entry. */
+export function bundleShapeProblems<Bundle extends object>(
+  schemas: { readonly [Name in keyof Bundle]: readonly [file: string, schema: z.ZodType] },
+  bundle: Bundle,
+): string[] {
+  return (Object.keys(schemas) as (keyof Bundle & string)[]).flatMap((name) => {
+    const [file, schema] = schemas[name];
+    return shapeProblems(file, name, schema, bundle[name]);
+  });
+}
+
 export function duplicates<T>(values: readonly T[]): T[] {
   const seen = new Set<T>();
   const repeated = new Set<T>();

@@ -18,7 +18,7 @@ import {
   duplicates,
   entryLabel,
   missingFileProblem,
-  shapeProblems,
+  bundleShapeProblems,
   showValue,
 } from "./problems.ts";
 
@@ -57,9 +57,7 @@ export function checkProgramme(
   known: { speakers: readonly Speaker[] },
   options: CheckOptions,
 ): string[] {
-  const problems = Object.entries(schemas).flatMap(([name, [file, schema]]) =>
-    shapeProblems(file, name, schema, bundle[name as keyof ProgrammeContent]),
-  );
+  const problems = bundleShapeProblems(schemas, bundle);
   if (problems.length) return problems;
 
   const days = schemas.days[1].parse(bundle.days);
