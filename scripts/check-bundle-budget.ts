@@ -1,16 +1,13 @@
 // Fails when any prerendered page loads more than the budget of initial JavaScript (gzip).
-import { readdirSync } from "node:fs";
 import path from "node:path";
 import { measurePage } from "./bundle-budget.ts";
+import { listHtmlFiles } from "./deploy/html.ts";
 
 const budgetBytes = 120 * 1000;
 // BUILD_OUT is the same override react-router.config.ts reads.
 const clientDir = path.resolve(process.env.BUILD_OUT ?? "build", "client");
 
-const htmlFiles = readdirSync(clientDir, { recursive: true, encoding: "utf8" })
-  .filter((file) => file.endsWith(".html"))
-  .map((file) => file.split(path.sep).join("/"))
-  .sort();
+const htmlFiles = listHtmlFiles(clientDir);
 
 if (htmlFiles.length === 0) {
   console.error("No prerendered pages in build/client: run `npm run build` first.");

@@ -3,10 +3,10 @@
 // scripts into every page (hydration context, route imports, scroll restoration, streamed data);
 // React renders some style="" attributes. Hashing them keeps 'unsafe-inline' out of the policy.
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { CspHashes } from "../../server/security-headers.ts";
-import { attribute, elements, parseHtml, textContent } from "./html.ts";
+import { attribute, elements, listHtmlFiles, parseHtml, textContent } from "./html.ts";
 
 export function sha256Source(text: string): string {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
@@ -77,14 +77,6 @@ export function collectCspHashes(pages: Iterable<HtmlPage>): CspHashes {
     );
   }
   return { scripts: [...scripts].sort(), styles: [...styles].sort() };
-}
-
-/** Every .html file under the client folder, as paths relative to it with forward slashes. */
-export function listHtmlFiles(clientDir: string): string[] {
-  return readdirSync(clientDir, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".html"))
-    .map((file) => file.split(path.sep).join("/"))
-    .sort();
 }
 
 export function readHtmlPages(clientDir: string): HtmlPage[] {

@@ -1,5 +1,8 @@
-// Small helpers over parse5's syntax tree, shared by the CSP hashes, the page list and the link
-// check. parse5 parses exactly as a browser does (the same text a browser hashes for CSP).
+// Small helpers over the built HTML and parse5's syntax tree, shared by the CSP hashes, the page
+// list, the link check, the bundle budget and the critical-path rewrite. parse5 parses exactly as
+// a browser does (the same text a browser hashes for CSP).
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { parse } from "parse5";
 import type { DefaultTreeAdapterTypes } from "parse5";
 
@@ -40,4 +43,12 @@ export function textContent(element: HtmlElement): string {
   return element.childNodes
     .map((child) => ("value" in child && child.nodeName === "#text" ? child.value : ""))
     .join("");
+}
+
+/** Every .html file under the client folder, as paths relative to it with forward slashes. */
+export function listHtmlFiles(clientDir: string): string[] {
+  return readdirSync(clientDir, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".html"))
+    .map((file) => file.split(path.sep).join("/"))
+    .sort();
 }

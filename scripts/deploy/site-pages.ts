@@ -1,7 +1,7 @@
 // Build-only: the prerendered pages of a build, read from its HTML, with what crawlers need to know.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { listHtmlFiles } from "./csp-hashes.ts";
+import { listHtmlFiles } from "./html.ts";
 import { attribute, elements, parseHtml } from "./html.ts";
 
 export interface SitePage {

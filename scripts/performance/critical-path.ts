@@ -1,24 +1,18 @@
 // Build-only, in buildEnd before the CSP hashes (the new inline <style> and boot script get
 // theirs): rewrites every prerendered page so that its first paint needs the HTML alone. See
 // docs/decisions/014-critical-path.md.
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { listHtmlFiles } from "../deploy/html.ts";
 import { deferScriptsUntilPainted } from "./defer-scripts.ts";
 import { inlineStylesheets, stylesheetLink, stylesheetPath } from "./inline-stylesheets.ts";
-
-async function* htmlFiles(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name.endsWith(".html")) yield full;
-  }
-}
 
 /** Rewrites every HTML file under the client folder; returns how many pages changed. */
 export async function optimiseCriticalPath(clientDir: string): Promise<number> {
   const stylesheets = new Map<string, string>();
   let pages = 0;
-  for await (const file of htmlFiles(clientDir)) {
+  for (const page of listHtmlFiles(clientDir)) {
+    const file = path.join(clientDir, page);
     const html = await readFile(file, "utf8");
     for (const [, href] of html.matchAll(stylesheetLink)) {
       if (!stylesheets.has(href!)) {
@@ -31,7 +25,7 @@ export async function optimiseCriticalPath(clientDir: string): Promise<number> {
         inlineStylesheets(html, (href) => stylesheets.get(href)!),
       );
     } catch (error) {
-      throw new Error(`${path.relative(clientDir, file)}: ${(error as Error).message}`);
+      throw new Error(`${page}: ${(error as Error).message}`);
     }
     if (optimised !== html) {
       await writeFile(file, optimised);
