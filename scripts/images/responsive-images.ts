@@ -11,6 +11,7 @@ import {
   generatedImagePath,
   generatedWidths,
   isRasterImage,
+  parseGeneratedImagePath,
 } from "../../app/shared/lib/generated-images.ts";
 
 export type ImageFormat = "avif" | "webp";
@@ -162,16 +163,16 @@ export async function findVariant(
   publicDir: string,
   generatedPath: string,
 ): Promise<{ sourceFile: string; width: number; format: ImageFormat } | null> {
-  const match = /^\/images\/generated\/(.+)-(\d+)\.(avif|webp)$/.exec(generatedPath);
-  if (!match) return null;
-  const [, stem, width, format] = match as unknown as [string, string, string, ImageFormat];
+  const variant = parseGeneratedImagePath(generatedPath);
+  if (!variant) return null;
+  const { stem, width, format } = variant;
   for (const extension of ["webp", "avif", "png", "jpg", "jpeg"]) {
     const sitePath = `/images/${stem}.${extension}`;
-    if (!isRasterImage(sitePath) || !generatedWidths(sitePath).includes(Number(width))) continue;
+    if (!isRasterImage(sitePath) || !generatedWidths(sitePath).includes(width)) continue;
     const sourceFile = path.join(publicDir, sitePath);
     try {
       await stat(sourceFile);
-      return { sourceFile, width: Number(width), format };
+      return { sourceFile, width, format };
     } catch {
       // Try the next extension.
     }

@@ -1,5 +1,6 @@
 // What the service worker keeps for offline use and what it must never touch. Shared by the
 // worker (service-worker.ts) and the build step that lists the precache (build-service-worker.ts).
+import { parseGeneratedImagePath } from "../../app/shared/lib/generated-images.ts";
 
 /** The not-found page, shown offline for a page that was not kept. */
 export const notFoundDocument = "/404.html";
@@ -57,9 +58,7 @@ export const generatedImagesPrefix = "/images/generated/";
 
 /** "/images/generated/speakers/ada-240.avif" -> "speakers/ada"; null for any other path. */
 export function generatedImageKey(sitePath: string): string | null {
-  if (!sitePath.startsWith(generatedImagesPrefix)) return null;
-  const match = /^(.+)-\d+\.(?:avif|webp)$/.exec(sitePath.slice(generatedImagesPrefix.length));
-  return match ? match[1]! : null;
+  return parseGeneratedImagePath(sitePath)?.stem ?? null;
 }
 
 /** "/images/speakers/ada.webp" -> "speakers/ada": the key its resized copies share. */

@@ -33,3 +33,12 @@ export const generatedSrcset = (src: string, format: "avif" | "webp") =>
   generatedWidths(src)
     .map((width) => `${generatedImagePath(src, width, format)} ${width}w`)
     .join();
+
+/** "/images/generated/speakers/ada-240.avif" -> stem "speakers/ada", 240, "avif"; else null. */
+export function parseGeneratedImagePath(
+  sitePath: string,
+): { stem: string; width: number; format: "avif" | "webp" } | null {
+  const match = /^\/images\/generated\/(.+)-(\d+)\.(avif|webp)$/.exec(sitePath);
+  if (!match) return null;
+  return { stem: match[1]!, width: Number(match[2]), format: match[3] as "avif" | "webp" };
+}
