@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, memo, startTransition, Suspense, useCallback, useState } from "react";
 import { days, scheduleEvents, sessionTypes, speakerNameIds, tracks } from "#content/programme.ts";
 import { floorKey, floorPlans, rooms } from "#content/rooms.ts";
 import { settings } from "#content/settings.ts";
@@ -12,6 +12,7 @@ import {
   toEventViews,
   type ScheduleData,
 } from "#app/features/schedule/schedule-data.ts";
+import { selectedDayScript } from "#app/features/schedule/selected-day-script.ts";
 import { sessionSubEvents, summitEvent } from "#app/features/schedule/structured-data.ts";
 import { useScheduleFilters } from "#app/features/schedule/use-schedule-filters.ts";
 import { useScheduleView } from "#app/features/schedule/use-schedule-view.ts";
@@ -36,6 +37,7 @@ export function loader() {
   return {
     ...schedule,
     structuredData: summitEvent(settings, days, sessionSubEvents(events, days, settings.siteUrl)),
+    selectedDayScript: selectedDayScript(days, "Europe/London"),
   };
 }
 
@@ -81,14 +83,47 @@ const ScheduleNotes = lazy(() =>
   import("#app/features/schedule/schedule-notes.tsx").then((m) => ({ default: m.ScheduleNotes })),
 );
 
+export interface ScheduleReferenceProps {
+  rooms: ScheduleData["rooms"];
+  floorPlans: ScheduleData["floorPlans"];
+  floorKey: ScheduleData["floorKey"];
+}
+
+/**
+ * The reference sections under the programme. Memoised so that no state change of the page
+ * reaches them: while their code is still loading they are dehydrated HTML, and an update would
+ * make React swap that HTML for the empty fallback until the code arrives (the page shrank by
+ * 2,800 px for a moment). Their props come from the loader and never change.
+ */
+const ScheduleReference = memo(function ScheduleReference({
+  rooms,
+  floorPlans,
+  floorKey,
+}: ScheduleReferenceProps) {
+  return (
+    <Suspense fallback={null}>
+      <ScheduleDownloads />
+      <RoomAllocations rooms={rooms} />
+      <ScheduleNotes contactEmail={settings.contacts.speakers} />
+      <FloorPlans floorPlans={floorPlans} floorKey={floorKey} venueName={settings.venue.name} />
+    </Suspense>
+  );
+});
+
 const dayTitleId = (daySlug: string) => `schedule-day-title-${daySlug}`;
 const panelPrefix = "schedule-day";
 
 export default function ScheduleRoute({ loaderData }: Route.ComponentProps) {
   const { days, tracks, sessionTypes, events, rooms, floorPlans, floorKey } = loaderData;
   const [planning, setPlanning] = useState<PlanningState | null>(null);
+  // A transition, like every update that can reach a lazy part still being hydrated: React then
+  // waits for the part's code instead of replacing its prerendered HTML with the fallback.
+  const updatePlanning = useCallback(
+    (next: PlanningState) => startTransition(() => setPlanning(next)),
+    [],
+  );
   const today = planning?.today ?? null;
-  const { selected, selectDay } = useSelectedDay(days, dayTitleId, today);
+  const { selected, selectDay, hydrated } = useSelectedDay(days, dayTitleId, today);
   const { filters, setFilters, resetFilters } = useScheduleFilters();
   const { view, setView } = useScheduleView();
 
@@ -154,7 +189,7 @@ export default function ScheduleRoute({ loaderData }: Route.ComponentProps) {
         ) : null}
       </div>
       <Suspense fallback={null}>
-        <PlanningEngine events={events} days={days} onChange={setPlanning} />
+        <PlanningEngine events={events} days={days} onChange={updatePlanning} />
       </Suspense>
       {view === "agenda" ? (
         <Suspense fallback={<p className="container section">Loading your agenda...</p>}>
@@ -177,6 +212,7 @@ export default function ScheduleRoute({ loaderData }: Route.ComponentProps) {
               filters={filters}
               onChange={setFilters}
               onReset={resetFilters}
+              ready={hydrated}
               tracks={tracks}
               sessionTypes={sessionTypes}
               rooms={rooms}
@@ -187,32 +223,31 @@ export default function ScheduleRoute({ loaderData }: Route.ComponentProps) {
             />
           </Suspense>
           {navigation(panelPrefix)}
-          {days.map((day, index) => (
-            <TabPanel
-              key={day.slug}
-              idPrefix={panelPrefix}
-              id={day.slug}
-              className="day-panel"
-              hidden={index !== selected}
-            >
-              <DayView
-                day={day}
-                events={eventsOfDay(visible, index)}
-                titleId={dayTitleId(day.slug)}
-                planningFor={planning?.planningFor}
-                filteredOut={filtering}
-              />
-            </TabPanel>
-          ))}
+          {/* Runs before the panels are parsed; global.css shows its day until hydration. */}
+          <script dangerouslySetInnerHTML={{ __html: loaderData.selectedDayScript }} />
+          <div className="day-panels" data-hydrated={hydrated ? "" : undefined}>
+            {days.map((day, index) => (
+              <TabPanel
+                key={day.slug}
+                idPrefix={panelPrefix}
+                id={day.slug}
+                className="day-panel"
+                hidden={index !== selected}
+              >
+                <DayView
+                  day={day}
+                  events={eventsOfDay(visible, index)}
+                  titleId={dayTitleId(day.slug)}
+                  planningFor={planning?.planningFor}
+                  filteredOut={filtering}
+                />
+              </TabPanel>
+            ))}
+          </div>
           {navigation("schedule-day-bottom")}
         </section>
       )}
-      <Suspense fallback={null}>
-        <ScheduleDownloads />
-        <RoomAllocations rooms={rooms} />
-        <ScheduleNotes contactEmail={settings.contacts.speakers} />
-        <FloorPlans floorPlans={floorPlans} floorKey={floorKey} venueName={settings.venue.name} />
-      </Suspense>
+      <ScheduleReference rooms={rooms} floorPlans={floorPlans} floorKey={floorKey} />
     </>
   );
 }

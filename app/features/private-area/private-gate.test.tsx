@@ -70,11 +70,30 @@ describe("PrivateGate", () => {
     loader.unlockWithStoredKey.mockRejectedValueOnce(new Error("OperationError"));
     renderGate();
     expect(screen.getByRole("status")).toHaveTextContent("Checking your access");
-    expect(screen.getByRole("button", { name: "Unlock" })).toBeDisabled();
-    await waitFor(() => expect(screen.getByRole("button", { name: "Unlock" })).toBeEnabled());
-    expect(screen.getByRole("status")).toHaveTextContent("");
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(""));
     expect(sessionStorage.getItem(authenticatedFlag)).toBeNull();
     expect(sessionStorage.getItem(keyEntry)).toBeNull();
+  });
+
+  it("keeps a password typed during the session check, and sends an early Unlock once the check is done", async () => {
+    const user = userEvent.setup();
+    sessionStorage.setItem(authenticatedFlag, "true");
+    sessionStorage.setItem(keyEntry, "stale");
+    let rejectCheck: (error: Error) => void = () => {};
+    loader.unlockWithStoredKey.mockReturnValueOnce(
+      new Promise((_, reject) => {
+        rejectCheck = reject;
+      }),
+    );
+    loader.unlockWithPassword.mockResolvedValueOnce({ data, key: "a2V5" });
+    renderGate();
+    expect(screen.getByRole("status")).toHaveTextContent("Checking your access");
+    await user.type(screen.getByLabelText("Password"), "typed early{Enter}");
+    expect(loader.unlockWithPassword).not.toHaveBeenCalled();
+    rejectCheck(new Error("OperationError"));
+    expect(await screen.findByText("Organisations: Brightmoor Labs")).toBeInTheDocument();
+    expect(loader.unlockWithPassword).toHaveBeenCalledTimes(1);
+    expect(loader.unlockWithPassword).toHaveBeenCalledWith("typed early");
   });
 
   it("unlocks with a stored key and locks again on Logout", async () => {

@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import type { Day } from "#content/schema/programme.ts";
 import { dayIndexFromSlug } from "./schedule-data.ts";
 import { scrollDelayMs, scrollToDayTitle } from "./scroll-to-day.ts";
+import { selectedDayAttribute } from "./selected-day-script.ts";
 import { useHydrated } from "./use-hydrated.ts";
 
 /**
@@ -29,6 +30,12 @@ export function useSelectedDay(
   const pendingScroll = useRef<{ index: number; requestedAt: number } | null>(null);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  // The inline script's mark only matters until hydration (it would be stale after a later
+  // client-side visit to the page).
+  useEffect(() => {
+    if (hydrated) document.documentElement.removeAttribute(selectedDayAttribute);
+  }, [hydrated]);
 
   useEffect(() => {
     const pending = pendingScroll.current;
@@ -60,5 +67,5 @@ export function useSelectedDay(
     [days, setSearchParams],
   );
 
-  return { selected, selectDay };
+  return { selected, selectDay, hydrated };
 }
