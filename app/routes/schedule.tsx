@@ -1,4 +1,4 @@
-import { lazy, memo, startTransition, Suspense, useCallback, useState } from "react";
+import { lazy, memo, Suspense, useState } from "react";
 import { days, scheduleEvents, sessionTypes, speakerNameIds, tracks } from "#content/programme.ts";
 import { floorKey, floorPlans, rooms } from "#content/rooms.ts";
 import { settings } from "#content/settings.ts";
@@ -38,13 +38,15 @@ export function loader() {
     ...schedule,
     structuredData: summitEvent(settings, days, sessionSubEvents(events, days, settings.siteUrl)),
     selectedDayScript: selectedDayScript(days, "Europe/London"),
+    // Made here rather than in meta(): the text then stays out of the page's JavaScript.
+    description: `The full programme of ${settings.summitName}, ${settings.dates.label}: keynotes, panels, breakouts and receptions, day by day.`,
   };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   ...pageMeta({
     title: "Schedule",
-    description: `The full programme of ${settings.summitName}, ${settings.dates.label}: keynotes, panels, breakouts and receptions, day by day.`,
+    description: loaderData.description,
     path: "/schedule",
   }),
   { "script:ld+json": loaderData.structuredData },
@@ -83,49 +85,38 @@ const ScheduleNotes = lazy(() =>
   import("#app/features/schedule/schedule-notes.tsx").then((m) => ({ default: m.ScheduleNotes })),
 );
 
-export interface ScheduleReferenceProps {
-  rooms: ScheduleData["rooms"];
-  floorPlans: ScheduleData["floorPlans"];
-  floorKey: ScheduleData["floorKey"];
-}
-
 /**
  * The reference sections under the programme. Memoised so that no state change of the page
  * reaches them: while their code is still loading they are dehydrated HTML, and an update would
  * make React swap that HTML for the empty fallback until the code arrives (the page shrank by
- * 2,800 px for a moment). Their props come from the loader and never change.
+ * 2,800 px for a moment). The loader's data never changes.
  */
-const ScheduleReference = memo(function ScheduleReference({
-  rooms,
-  floorPlans,
-  floorKey,
-}: ScheduleReferenceProps) {
+const ScheduleReference = memo(function ScheduleReference({ data }: { data: ScheduleData }) {
   return (
     <Suspense fallback={null}>
       <ScheduleDownloads />
-      <RoomAllocations rooms={rooms} />
+      <RoomAllocations rooms={data.rooms} />
       <ScheduleNotes contactEmail={settings.contacts.speakers} />
-      <FloorPlans floorPlans={floorPlans} floorKey={floorKey} venueName={settings.venue.name} />
+      <FloorPlans
+        floorPlans={data.floorPlans}
+        floorKey={data.floorKey}
+        venueName={settings.venue.name}
+      />
     </Suspense>
   );
 });
 
+const agendaLoading = <p className="container section">Loading your agenda...</p>;
 const dayTitleId = (daySlug: string) => `schedule-day-title-${daySlug}`;
 const panelPrefix = "schedule-day";
 
 export default function ScheduleRoute({ loaderData }: Route.ComponentProps) {
-  const { days, tracks, sessionTypes, events, rooms, floorPlans, floorKey } = loaderData;
+  const { days, tracks, sessionTypes, events, rooms } = loaderData;
   const [planning, setPlanning] = useState<PlanningState | null>(null);
-  // A transition, like every update that can reach a lazy part still being hydrated: React then
-  // waits for the part's code instead of replacing its prerendered HTML with the fallback.
-  const updatePlanning = useCallback(
-    (next: PlanningState) => startTransition(() => setPlanning(next)),
-    [],
-  );
   const today = planning?.today ?? null;
   const { selected, selectDay, hydrated } = useSelectedDay(days, dayTitleId, today);
-  const { filters, setFilters, resetFilters } = useScheduleFilters();
-  const { view, setView } = useScheduleView();
+  const { filters, setFilters, resetFilters } = useScheduleFilters(hydrated);
+  const { view, setView } = useScheduleView(hydrated);
 
   const filtering = isFiltering(filters);
   const visible = filtering ? events.filter((event) => matchesFilters(event, filters)) : events;
@@ -135,7 +126,7 @@ export default function ScheduleRoute({ loaderData }: Route.ComponentProps) {
   const jumpToNow = () => {
     if (today === null || !liveTarget) return;
     selectDay(today, { scroll: false });
-    window.setTimeout(() => {
+    setTimeout(() => {
       const card = document.getElementById(liveTarget);
       card?.scrollIntoView({ block: "start" });
       card?.focus();
@@ -189,10 +180,10 @@ export default function ScheduleRoute({ loaderData }: Route.ComponentProps) {
         ) : null}
       </div>
       <Suspense fallback={null}>
-        <PlanningEngine events={events} days={days} onChange={updatePlanning} />
+        <PlanningEngine events={events} days={days} onChange={setPlanning} />
       </Suspense>
       {view === "agenda" ? (
-        <Suspense fallback={<p className="container section">Loading your agenda...</p>}>
+        <Suspense fallback={agendaLoading}>
           {planning ? (
             <MyAgenda
               days={days}
@@ -202,7 +193,7 @@ export default function ScheduleRoute({ loaderData }: Route.ComponentProps) {
               clashCount={planning.clashCount}
             />
           ) : (
-            <p className="container section">Loading your agenda...</p>
+            agendaLoading
           )}
         </Suspense>
       ) : (
@@ -225,7 +216,7 @@ export default function ScheduleRoute({ loaderData }: Route.ComponentProps) {
           {navigation(panelPrefix)}
           {/* Runs before the panels are parsed; global.css shows its day until hydration. */}
           <script dangerouslySetInnerHTML={{ __html: loaderData.selectedDayScript }} />
-          <div className="day-panels" data-hydrated={hydrated ? "" : undefined}>
+          <div className="day-panels">
             {days.map((day, index) => (
               <TabPanel
                 key={day.slug}
@@ -247,7 +238,7 @@ export default function ScheduleRoute({ loaderData }: Route.ComponentProps) {
           {navigation("schedule-day-bottom")}
         </section>
       )}
-      <ScheduleReference rooms={rooms} floorPlans={floorPlans} floorKey={floorKey} />
+      <ScheduleReference data={loaderData} />
     </>
   );
 }

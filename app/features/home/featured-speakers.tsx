@@ -14,7 +14,13 @@ export function FeaturedSpeakers({ speakers }: FeaturedSpeakersProps) {
         {speakers.map((speaker) => (
           <li key={speaker.id}>
             <Link to={`/speakers/${speaker.id}`} className="speaker-tile">
-              <Portrait src={speaker.image} width={160} height={160} />
+              <Portrait
+                src={speaker.image}
+                width={160}
+                height={160}
+                // One column below 20rem, else columns of 8-10rem (global.css).
+                sizes="(max-width: 19.99rem) 100vw, 10rem"
+              />
               <span className="speaker-tile__name">{speaker.name}</span>
               <span className="speaker-tile__role">
                 {speaker.title}, {speaker.organization}

@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo } from "react";
+import { memo, startTransition, useEffect, useMemo } from "react";
 import type { Day } from "#content/schema/programme.ts";
 import type { EventPlanning } from "./event-card.tsx";
 import { planningControls } from "./planning-controls.tsx";
@@ -59,7 +59,10 @@ function PlanningEngine({ events, days, onChange }: PlanningEngineProps) {
     };
   }, [agenda, clock, days, events]);
 
-  useEffect(() => onChange(state), [onChange, state]);
+  // A transition, like every update that can reach a lazy part of the page still being hydrated:
+  // React then waits for that part's code instead of replacing its prerendered HTML with the
+  // empty fallback (the page would shrink and jump under the visitor).
+  useEffect(() => startTransition(() => onChange(state)), [onChange, state]);
   return null;
 }
 

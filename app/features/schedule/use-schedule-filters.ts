@@ -1,14 +1,12 @@
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
 import { filtersFromSearchParams, noFilters, type ScheduleFilters } from "./filters.ts";
-import { useHydrated } from "./use-hydrated.ts";
 
 const filterKeys = { track: "track", type: "type", room: "room", query: "q" } as const;
 
-/** Search and filters live in the URL query, so a filtered view can be shared. */
-export function useScheduleFilters() {
+/** Search and filters live in the URL query, so a filtered view can be shared; read once hydrated. */
+export function useScheduleFilters(hydrated: boolean) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const hydrated = useHydrated();
   const filters = hydrated ? filtersFromSearchParams(searchParams) : noFilters;
 
   const setFilters = useCallback(

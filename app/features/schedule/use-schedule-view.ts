@@ -1,13 +1,11 @@
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
-import { useHydrated } from "./use-hydrated.ts";
 
 export type ScheduleView = "programme" | "agenda";
 
-/** The programme or the visitor's own agenda, kept in the URL (?view=agenda). */
-export function useScheduleView() {
+/** The programme or the visitor's own agenda, kept in the URL (?view=agenda); read once hydrated. */
+export function useScheduleView(hydrated: boolean) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const hydrated = useHydrated();
   const view: ScheduleView =
     hydrated && searchParams.get("view") === "agenda" ? "agenda" : "programme";
   const setView = useCallback(

@@ -31,8 +31,8 @@ export function useSelectedDay(
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  // The inline script's mark only matters until hydration (it would be stale after a later
-  // client-side visit to the page).
+  // The inline script's mark shows the day until hydration; from now on the hidden attributes do
+  // (they already show the same day, so nothing moves).
   useEffect(() => {
     if (hydrated) document.documentElement.removeAttribute(selectedDayAttribute);
   }, [hydrated]);

@@ -27,12 +27,12 @@ export function SpeakerProfile({ speaker, appearances }: SpeakerProfileProps) {
       <div className="speaker-profile__grid">
         <Portrait
           src={speaker.image}
-          width={360}
-          height={360}
+          width={240}
+          height={240}
           alt={`Portrait of ${speaker.name}`}
           // The largest thing above the fold, so the page's LCP: fetch it first.
           priority
-          sizes="(max-width: 48rem) 100vw, 22rem"
+          sizes="(max-width: 40rem) 12rem, 15rem"
           className="speaker-profile__photo"
         />
         <div>

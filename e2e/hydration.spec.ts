@@ -1,0 +1,136 @@
+// The page a visitor sees before, during and after hydration, on a phone-speed CPU (4x slower):
+// nothing that was on screen disappears, and nothing typed is lost.
+import { test as base, type Page } from "@playwright/test";
+import { testFixturePassword } from "./support/private.ts";
+import { expect, waitForHydration } from "./support/test.ts";
+
+// These tests load pages themselves: the shared `test` would wait for hydration in goto().
+const test = base;
+
+async function throttleCpu(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+}
+
+/** Records the document's height every 25 ms from the first byte of HTML on. */
+async function sampleHeights(page: Page) {
+  await page.addInitScript(() => {
+    const heights: number[] = [];
+    (window as unknown as { heights: number[] }).heights = heights;
+    const sample = () => {
+      if (document.body) heights.push(document.documentElement.scrollHeight);
+    };
+    setInterval(sample, 25);
+    document.addEventListener("DOMContentLoaded", sample);
+  });
+}
+
+const pageTypes = [
+  "/",
+  "/schedule",
+  "/schedule?day=thursday",
+  "/speakers",
+  "/speakers/1",
+  "/partners",
+  "/becomeasponsor",
+  "/team",
+  "/venue",
+  "/sideevents",
+  "/community",
+  "/community/outsourcing-effort-to-compute",
+  "/contributor/mira-castellanos",
+  "/private",
+  "/no-such-page",
+];
+
+test.describe("throttled loads (4x CPU)", () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  for (const sitePath of pageTypes) {
+    test(`${sitePath} never gets shorter while it loads and hydrates`, async ({ page }) => {
+      await sampleHeights(page);
+      await throttleCpu(page);
+      await page.goto(sitePath, { waitUntil: "domcontentloaded" });
+      await waitForHydration(page);
+      // Every lazy part of the page has arrived (and hydrated) once the network is quiet.
+      await page.waitForLoadState("networkidle");
+      const heights = await page.evaluate(
+        () => (window as unknown as { heights: number[] }).heights,
+      );
+      expect(heights.length).toBeGreaterThan(3);
+      // Content that was on screen stays: the height only ever grows (1 px for rounding).
+      const drops = heights
+        .map((height, index) => ({ from: heights[index - 1] ?? 0, to: height }))
+        .filter(({ from, to }) => to < from - 1);
+      expect(drops, `heights while loading: ${[...new Set(heights)].join(", ")}`).toEqual([]);
+    });
+  }
+
+  test("a password typed as soon as the page appears is kept, and Enter unlocks", async ({
+    page,
+  }) => {
+    await throttleCpu(page);
+    await page.goto("/private", { waitUntil: "domcontentloaded" });
+    const password = page.getByLabel("Password", { exact: true });
+    await password.click();
+    await page.keyboard.type(testFixturePassword);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "Logout" })).toBeVisible({ timeout: 30_000 });
+  });
+
+  test("a password typed before hydration survives it", async ({ page }) => {
+    await throttleCpu(page);
+    await page.goto("/private", { waitUntil: "domcontentloaded" });
+    const password = page.getByLabel("Password", { exact: true });
+    await password.click();
+    await page.keyboard.type("typed early");
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    await expect(password).toHaveValue("typed early");
+  });
+
+  test("search text typed as soon as the schedule appears is kept and filters", async ({
+    page,
+  }) => {
+    await throttleCpu(page);
+    await page.goto("/schedule", { waitUntil: "domcontentloaded" });
+    const search = page.getByLabel("Search titles, speakers, chairs and descriptions");
+    await search.click();
+    await page.keyboard.type("safety");
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    await expect(search).toHaveValue("safety");
+    await expect(page).toHaveURL(/[?&]q=safety/);
+    const status = page.getByRole("search").getByRole("status");
+    await expect(status).toHaveText(/sessions? match/);
+    // Enter keeps the page (no reload) and the filter.
+    await search.press("Enter");
+    await expect(search).toHaveValue("safety");
+    await expect(status).toHaveText(/sessions? match/);
+  });
+
+  test("Enter in the search field before hydration still filters", async ({ page }) => {
+    await throttleCpu(page);
+    await page.goto("/schedule", { waitUntil: "domcontentloaded" });
+    const search = page.getByLabel("Search titles, speakers, chairs and descriptions");
+    await search.click();
+    await page.keyboard.type("keynote");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/[?&]q=keynote/);
+    await waitForHydration(page);
+    await expect(page.getByRole("search").getByRole("status")).toHaveText(/sessions? match/, {
+      timeout: 20_000,
+    });
+  });
+});
+
+test.describe("before any script has run", () => {
+  test("a link to a day shows that day, and only that day", async ({ page }) => {
+    // The app's modules never arrive: only the prerendered HTML and its inline script run.
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.goto("/schedule?day=thursday");
+    const shown = page.locator(".day-panel:visible");
+    await expect(shown).toHaveCount(1);
+    await expect(shown.locator(".day-title")).toHaveText(/^Thursday/);
+  });
+});

@@ -1,0 +1,42 @@
+// Every prerendered page at a phone, a tablet and a laptop width: nothing scrolls sideways, no
+// image is blown up beyond its file, no text runs into other text, and a detail page's heading is
+// in the first screen.
+import { builtPages, isDetailPage } from "./support/built-pages.ts";
+import { loadAllImages, measureLayout } from "./support/layout-checks.ts";
+import { expect, test } from "./support/test.ts";
+
+const windows = [
+  { width: 320, height: 640 },
+  { width: 768, height: 1024 },
+  { width: 1366, height: 768 },
+] as const;
+
+// /register only sends the visitor to the ticket shop.
+const pages = builtPages().filter((page) => !page.redirects);
+
+test.describe("layout at 320, 768 and 1366 px", () => {
+  test.describe.configure({ timeout: 60_000 });
+  for (const { path: sitePath } of pages) {
+    test(`${sitePath}`, async ({ page }) => {
+      for (const size of windows) {
+        await page.setViewportSize(size);
+        await page.goto(sitePath);
+        const at = `${sitePath} at ${size.width} px`;
+        if (isDetailPage(sitePath)) {
+          const { h1 } = await measureLayout(page);
+          expect(h1, `${at}: the page has an h1`).not.toBeNull();
+          expect(h1!.bottom, `${at}: the h1 is in the first screen`).toBeLessThanOrEqual(
+            h1!.windowHeight,
+          );
+        }
+        await loadAllImages(page);
+        const layout = await measureLayout(page);
+        expect(layout.scrollWidth, `${at}: nothing scrolls sideways`).toBeLessThanOrEqual(
+          layout.clientWidth,
+        );
+        expect(layout.blurryImages, `${at}: images drawn within their pixels`).toEqual([]);
+        expect(layout.overlaps, `${at}: no text overlaps other text`).toEqual([]);
+      }
+    });
+  }
+});

@@ -1,0 +1,17 @@
+// The pages of the build the end-to-end server serves, read from its HTML files, so that a test
+// "for every prerendered page" follows the content without a list of its own.
+import path from "node:path";
+import { readSitePages, type SitePage } from "../../scripts/deploy/site-pages.ts";
+
+const clientDir = path.resolve(
+  process.env.BUILD_DIR ?? path.join(process.env.BUILD_OUT ?? "build", "client"),
+);
+
+export function builtPages(): SitePage[] {
+  return readSitePages(clientDir);
+}
+
+/** Pages about one thing (a speaker, an article, a contributor): their h1 must be in the first screen. */
+export function isDetailPage(sitePath: string): boolean {
+  return /^\/(?:speakers|community|contributor)\/[^/]+$/.test(sitePath);
+}

@@ -1,0 +1,163 @@
+// Layout checks that run inside the page: what a visitor would see as broken at a given width.
+import type { Page } from "@playwright/test";
+
+export interface LayoutProblems {
+  /** The page is wider than the window (WCAG 1.4.10 Reflow). */
+  scrollWidth: number;
+  clientWidth: number;
+  /** Images drawn wider than the file's pixels allow at this device pixel ratio. */
+  blurryImages: string[];
+  /** Pairs of text boxes (or a list bullet and a text box) that overlap. */
+  overlaps: string[];
+  /** The top and bottom of the h1, and the window's height. */
+  h1: { top: number; bottom: number; windowHeight: number } | null;
+}
+
+/** Loads every lazy image now, so that each one can be measured. */
+export async function loadAllImages(page: Page) {
+  await page.evaluate(async () => {
+    const images = [...document.querySelectorAll("img")];
+    for (const image of images) image.loading = "eager";
+    await Promise.all(
+      images.map((image) =>
+        image.complete
+          ? undefined
+          : new Promise((resolve) => {
+              image.addEventListener("load", resolve, { once: true });
+              image.addEventListener("error", resolve, { once: true });
+            }),
+      ),
+    );
+  });
+}
+
+export function measureLayout(page: Page): Promise<LayoutProblems> {
+  return page.evaluate(async () => {
+    const describe = (element: Element) => {
+      const id = element.id ? `#${element.id}` : "";
+      const className =
+        typeof element.className === "string" && element.className
+          ? `.${element.className.trim().split(/\s+/).join(".")}`
+          : "";
+      return `${element.tagName.toLowerCase()}${id}${className}`;
+    };
+    const visible = (element: Element) => {
+      const style = getComputedStyle(element);
+      return style.visibility !== "hidden" && Number(style.opacity) > 0;
+    };
+    // Text kept for screen readers only sits in a 1 px box that clips it (a table's hidden head).
+    const clippedAway = (element: Element) => {
+      for (let at: Element | null = element; at; at = at.parentElement) {
+        const style = getComputedStyle(at);
+        if (style.overflow === "visible") continue;
+        const box = at.getBoundingClientRect();
+        if (box.width <= 1 || box.height <= 1) return true;
+      }
+      return false;
+    };
+
+    // Images: the file's own pixel width, read from a copy without srcset (density 1).
+    const blurryImages: string[] = [];
+    const ratio = window.devicePixelRatio;
+    for (const image of document.querySelectorAll("img")) {
+      const drawn = image.getBoundingClientRect().width;
+      const source = image.currentSrc || image.src;
+      if (!drawn || !image.naturalWidth || /\.svg(?:$|\?)/.test(source)) continue;
+      const copy = new Image();
+      copy.src = source;
+      await copy.decode().catch(() => undefined);
+      const filePixels = copy.naturalWidth;
+      // 3% for rounding (a 352 px column from a 360 px file is sharp).
+      if (filePixels && drawn * ratio > filePixels * 1.03) {
+        blurryImages.push(
+          `${source.split("/").pop()} drawn ${Math.round(drawn)} px wide at ${ratio}x from a ${filePixels} px file`,
+        );
+      }
+    }
+
+    // Text: every line box of every visible text node, plus the bullet of each outside marker.
+    type Box = {
+      left: number;
+      right: number;
+      top: number;
+      bottom: number;
+      owner: Element;
+      what: string;
+    };
+    const boxes: Box[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const owner = node.parentElement;
+      if (!owner || !node.textContent?.trim() || !visible(owner)) continue;
+      if (owner.closest("script, style, noscript, .visually-hidden, option, select")) continue;
+      if (clippedAway(owner)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) {
+        if (rect.width < 2 || rect.height < 2) continue;
+        boxes.push({
+          left: rect.left,
+          right: rect.right,
+          top: rect.top + window.scrollY,
+          bottom: rect.bottom + window.scrollY,
+          owner,
+          what: JSON.stringify(node.textContent.trim().slice(0, 30)),
+        });
+      }
+    }
+    for (const item of document.querySelectorAll("li")) {
+      const style = getComputedStyle(item);
+      if (
+        style.display !== "list-item" ||
+        style.listStyleType === "none" ||
+        style.listStylePosition !== "outside" ||
+        !visible(item)
+      ) {
+        continue;
+      }
+      const rect = item.getBoundingClientRect();
+      const fontSize = parseFloat(style.fontSize);
+      // Chromium draws an outside disc about one em left of the item's text, on its first line.
+      boxes.push({
+        left: rect.left - fontSize,
+        right: rect.left - fontSize * 0.3,
+        top: rect.top + window.scrollY,
+        bottom: rect.top + window.scrollY + fontSize,
+        owner: item,
+        what: "bullet",
+      });
+    }
+    boxes.sort((a, b) => a.top - b.top);
+    const overlaps: string[] = [];
+    for (let i = 0; i < boxes.length && overlaps.length < 10; i++) {
+      const a = boxes[i]!;
+      for (let j = i + 1; j < boxes.length && boxes[j]!.top < a.bottom; j++) {
+        const b = boxes[j]!;
+        // Text inside text (a link in a paragraph) shares its boxes; bullets only meet text.
+        if (a.what === "bullet" && b.what === "bullet") continue;
+        if (a.owner === b.owner) continue;
+        if (a.what !== "bullet" && b.what !== "bullet") {
+          if (a.owner.contains(b.owner) || b.owner.contains(a.owner)) continue;
+        }
+        const width = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+        const height = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        const smaller = Math.min(a.bottom - a.top, b.bottom - b.top);
+        if (width > 1 && height > smaller * 0.3) {
+          overlaps.push(
+            `${a.what} in ${describe(a.owner)} overlaps ${b.what} in ${describe(b.owner)}`,
+          );
+        }
+      }
+    }
+
+    const heading = document.querySelector("h1");
+    const box = heading?.getBoundingClientRect();
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+      blurryImages,
+      overlaps,
+      h1: box ? { top: box.top, bottom: box.bottom, windowHeight: window.innerHeight } : null,
+    };
+  });
+}
