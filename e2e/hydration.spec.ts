@@ -12,6 +12,25 @@ async function throttleCpu(page: Page) {
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
 }
 
+/**
+ * Holds the JavaScript files whose path matches until `release()`: the page shows its HTML (and
+ * runs its inline scripts) but cannot hydrate, or a lazy part's code arrives last.
+ */
+async function holdScripts(page: Page, pattern: RegExp) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname.endsWith(".js") && pattern.test(url.pathname),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
 /** Records the document's height every 25 ms from the first byte of HTML on. */
 async function sampleHeights(page: Page) {
   await page.addInitScript(() => {
@@ -66,27 +85,60 @@ test.describe("throttled loads (4x CPU)", () => {
     });
   }
 
-  test("a password typed as soon as the page appears is kept, and Enter unlocks", async ({
+  test("a password typed and sent before hydration is kept, and unlocks once the page is ready", async ({
     page,
   }) => {
     await throttleCpu(page);
+    const release = await holdScripts(page, /^\/assets\//);
     await page.goto("/private", { waitUntil: "domcontentloaded" });
     const password = page.getByLabel("Password", { exact: true });
     await password.click();
     await page.keyboard.type(testFixturePassword);
     await page.keyboard.press("Enter");
+    // Not sent anywhere by the browser itself: the page is still here, the password too.
+    await expect(page).toHaveURL(/\/private$/);
+    release();
+    await waitForHydration(page);
     await expect(page.getByRole("button", { name: "Logout" })).toBeVisible({ timeout: 30_000 });
   });
 
   test("a password typed before hydration survives it", async ({ page }) => {
     await throttleCpu(page);
+    const release = await holdScripts(page, /^\/assets\//);
     await page.goto("/private", { waitUntil: "domcontentloaded" });
     const password = page.getByLabel("Password", { exact: true });
     await password.click();
     await page.keyboard.type("typed early");
+    release();
     await waitForHydration(page);
     await page.waitForLoadState("networkidle");
     await expect(password).toHaveValue("typed early");
+    // The form now works: Unlock answers (wrong password) instead of staying silent.
+    await page.getByRole("button", { name: "Unlock" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Incorrect password. Please try again.");
+  });
+
+  test("the schedule's reference sections stay on screen when their code arrives last", async ({
+    page,
+  }) => {
+    await sampleHeights(page);
+    await throttleCpu(page);
+    const release = await holdScripts(
+      page,
+      /\/(?:floor-plans|room-allocations|schedule-notes|schedule-downloads)-[\w-]+\.js$/,
+    );
+    await page.goto("/schedule", { waitUntil: "domcontentloaded" });
+    await waitForHydration(page);
+    // The planning layer has loaded and updated the page (each card has its star).
+    await expect(page.getByRole("button", { name: /to my agenda$/ }).first()).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByRole("heading", { name: "VENUE FLOOR PLAN" })).toBeVisible();
+    release();
+    await page.waitForLoadState("networkidle");
+    const heights = await page.evaluate(() => (window as unknown as { heights: number[] }).heights);
+    const drops = heights.filter((height, index) => height < (heights[index - 1] ?? 0) - 1);
+    expect(drops, `heights while loading: ${[...new Set(heights)].join(", ")}`).toEqual([]);
   });
 
   test("search text typed as soon as the schedule appears is kept and filters", async ({

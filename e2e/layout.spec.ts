@@ -40,3 +40,21 @@ test.describe("layout at 320, 768 and 1366 px", () => {
     });
   }
 });
+
+// Pictures for a person to look at (the closing note of issue 14 describes them): a test can pass
+// while a page looks wrong. Written to test-results/layout-screenshots/.
+test("screenshots of the speaker page and the schedule for review", async ({ page }, testInfo) => {
+  const shots = [
+    { sitePath: "/speakers/1", width: 1366, height: 768 },
+    { sitePath: "/speakers/1", width: 390, height: 844 },
+    { sitePath: "/schedule", width: 320, height: 640 },
+  ];
+  for (const { sitePath, width, height } of shots) {
+    await page.setViewportSize({ width, height });
+    await page.goto(sitePath);
+    await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+    const name = `${sitePath.replace(/\W+/g, "-").replace(/^-/, "")}-${width}.png`;
+    const body = await page.screenshot({ path: `test-results/layout-screenshots/${name}` });
+    await testInfo.attach(name, { body, contentType: "image/png" });
+  }
+});

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -8,9 +8,10 @@ import { createStaticSite, immutableCacheControl } from "./static-site.ts";
 
 let server: Server;
 let origin: string;
+let root: string;
 
 beforeAll(async () => {
-  const root = mkdtempSync(path.join(tmpdir(), "static-site-"));
+  root = mkdtempSync(path.join(tmpdir(), "static-site-"));
   mkdirSync(path.join(root, "schedule"));
   mkdirSync(path.join(root, "assets"));
   writeFileSync(path.join(root, "index.html"), "<h1>Home</h1>");
@@ -25,6 +26,22 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe("static site server", () => {
+  it("answers a file removed after it started (a rebuild) with 404, and keeps serving", async () => {
+    writeFileSync(path.join(root, "assets", "gone-def456.js"), "old chunk");
+    const late = createServer(createStaticSite({ root }));
+    await new Promise<void>((resolve) => late.listen(0, "127.0.0.1", resolve));
+    const lateOrigin = `http://127.0.0.1:${(late.address() as AddressInfo).port}`;
+    try {
+      rmSync(path.join(root, "assets", "gone-def456.js"));
+      const gone = await fetch(`${lateOrigin}/assets/gone-def456.js`);
+      expect(gone.status).toBe(404);
+      expect(await gone.text()).toBe("<h1>Page Not Found</h1>");
+      expect((await fetch(`${lateOrigin}/schedule`)).status).toBe(200);
+    } finally {
+      await new Promise<void>((resolve) => late.close(() => resolve()));
+    }
+  });
+
   it("serves /x from /x/index.html without a redirect", async () => {
     const response = await fetch(`${origin}/schedule`, { redirect: "manual" });
     expect(response.status).toBe(200);

@@ -2,7 +2,7 @@
 // /x/index.html, unknown paths get 404.html with status 404, responses are compressed, and hashed
 // assets are cached for a year while HTML is revalidated. The headers, security headers included,
 // come from server/security-headers.ts, like deploy/nginx.conf and the build's _headers.
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import path from "node:path";
 import compression from "compression";
@@ -29,6 +29,14 @@ export interface StaticSiteOptions {
    * <build>/security/csp-hashes.json; for a folder without that file they are computed from its HTML.
    */
   cspHashes?: CspHashes;
+}
+
+function safeDecode(pathname: string): string {
+  try {
+    return path.normalize(decodeURIComponent(pathname));
+  } catch {
+    return pathname;
+  }
 }
 
 export function createStaticSite({ root, cspHashes }: StaticSiteOptions): RequestListener {
@@ -59,11 +67,18 @@ export function createStaticSite({ root, cspHashes }: StaticSiteOptions): Reques
   };
 
   return (req: IncomingMessage, res: ServerResponse) => {
+    // sirv lists the files once; a file removed since (a new build written over the folder) fails
+    // to open after the headers are sent. Close that one response instead of ending the server.
+    res.on("pipe", (source) => source.on("error", () => res.destroy()));
     // compression() is Express middleware; it only needs Node's own request and response.
     compress(req as never, res as never, () => {
       const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
       // The build-internal files are not addresses of the site.
       if (isInternalPath(pathname)) return notFound(res);
+      // A file (not a page address) that is no longer there is missing, whatever sirv remembers.
+      if (path.extname(pathname) && !existsSync(path.join(root, safeDecode(pathname)))) {
+        return notFound(res);
+      }
       files(req, res, () => notFound(res));
     });
   };
