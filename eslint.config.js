@@ -17,11 +17,23 @@ const buildOnlyImports = [
   {
     group: [
       "#content/validate*",
-      "#content/all-content*",
+      "#content/checks/*",
       "**/content/validate*",
-      "**/content/all-content*",
+      "**/content/checks/*",
     ],
     message: "Build-only content validation: not allowed in browser code.",
+  },
+  {
+    group: [
+      "#content/*.yml",
+      "!#content/settings.yml",
+      "!#content/home.yml",
+      "#content/*/**/*.yml",
+      "#content/**/*.md",
+      "**/content/**/*.{yml,md}",
+    ],
+    message:
+      "Content data: read it with loadContent() in a route loader. Only #content/settings.yml and #content/home.yml are browser modules.",
   },
   {
     group: ["**/private-content/*", "#private-content/*"],
@@ -33,6 +45,14 @@ const buildOnlyImports = [
     message: "Import only types from the schemas; zod must not reach the browser bundle.",
   },
 ];
+
+// The content loader reads files with Node fs (and validates with zod): route modules use it in
+// their build-time `loader` only, which React Router strips from the browser build; features and
+// shared code never import it.
+const contentLoader = {
+  group: ["#content/load/*", "**/content/load/*"],
+  message: "Build-only content loader: use it in a route's loader and pass the data on.",
+};
 
 export default tseslint.config(
   {
@@ -75,6 +95,7 @@ export default tseslint.config(
         {
           patterns: [
             ...buildOnlyImports,
+            contentLoader,
             {
               group: ["#app/features/*", "#app/routes/*"],
               message: "shared/ must not depend on features or routes.",
@@ -93,6 +114,7 @@ export default tseslint.config(
         {
           patterns: [
             ...buildOnlyImports,
+            contentLoader,
             {
               group: [
                 "#app/features/*",

@@ -1,8 +1,10 @@
 // Fails if the private-area password or any discount code appears in any built file, in any form.
 import path from "node:path";
-import { discounts } from "../private-content/discounts.ts";
+import { loadPrivateContent } from "../content/load/private-content.ts";
 import { findSecrets } from "./private-data/find-secrets.ts";
 import { demoPassword, testFixturePassword } from "./private-data/password.ts";
+
+const { discounts } = loadPrivateContent();
 
 const root = path.resolve(process.env.BUILD_OUT ?? "build", "client");
 const secrets = [
