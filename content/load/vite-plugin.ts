@@ -5,7 +5,8 @@
 //   Outside Vite, package.json "imports" map the same names to modules that load them with fs.
 // - Stops a client build that reaches a build-only module (the loader, the checks, the private
 //   plaintext, zod or the YAML libraries).
-// - In the dev server, checks again and reloads the page whenever a data file changes.
+// - In the dev server, checks again and reloads the page whenever a data file changes, and refuses
+//   to serve the files of private-content/.
 import path from "node:path";
 import type { Plugin } from "vite";
 import { formatProblems } from "../checks/problems.ts";
@@ -47,6 +48,14 @@ export function contentPlugin(): Plugin {
     buildStart() {
       const problems = contentProblems({ root });
       if (problems.length > 0) this.error(formatProblems(problems));
+    },
+    // The dev server serves files of the project by path: never the private plaintext.
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        if (!/(^|\/)private-content\//.test(decodeURIComponent(request.url ?? ""))) return next();
+        response.statusCode = 403;
+        response.end("The private content is not served.");
+      });
     },
     resolveId(source) {
       const name = browserModules.find((module) => source === `#content/${module}.yml`);
