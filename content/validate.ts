@@ -4,23 +4,19 @@
 import { checkOrganisation } from "./checks/organisation.ts";
 import {
   duplicateProblems,
-  formatProblems,
   missingFileProblem,
   type Origin,
   problemAt,
   showValue,
+  speakersFolder,
 } from "./checks/problems.ts";
 import { checkProgramme } from "./checks/programme.ts";
 import type { CheckedContent, ContentOrigins } from "./load/content.ts";
-
-export { formatProblems };
 
 export interface CheckOptions {
   /** Folder that site paths such as /images/x.webp resolve against; skip file checks when absent. */
   publicDir?: string;
 }
-
-export const speakersFolder = "content/speakers/";
 
 /** Returns every problem found; an empty list means the content is valid. */
 export function checkContent(

@@ -1,24 +1,18 @@
 // @vitest-environment node
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadPrivateContent } from "../content/load/private-content.ts";
+import { removeTempFolders, tempFolder } from "./test-support/temp-folder.ts";
 
-const builds: string[] = [];
-afterAll(() => builds.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterAll(removeTempFolders);
 
 /** A build folder (BUILD_OUT) whose client/ holds the given files. */
-function buildWith(files: Record<string, string>): string {
-  const out = mkdtempSync(path.join(tmpdir(), "secret-scan-"));
-  builds.push(out);
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(out, "client", name)), { recursive: true });
-    writeFileSync(path.join(out, "client", name), text);
-  }
-  return out;
-}
+const buildWith = (files: Record<string, string>) =>
+  tempFolder(
+    "secret-scan",
+    Object.fromEntries(Object.entries(files).map(([name, text]) => [`client/${name}`, text])),
+  );
 
 function scan(buildOut: string) {
   const env = Object.fromEntries(

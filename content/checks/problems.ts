@@ -5,6 +5,9 @@ import path from "node:path";
 import type { z } from "zod";
 import type { FieldPath, SourceFile } from "../load/files.ts";
 
+/** Where the speakers are: ids elsewhere name the `id` of a file in this folder. */
+export const speakersFolder = "content/speakers/";
+
 /** Where an entry came from: its file, and its place in that file. */
 export interface Origin {
   source: SourceFile;

@@ -7,11 +7,11 @@ import {
   missingFileProblem,
   problemAt,
   showValue,
+  speakersFolder,
   type Origin,
 } from "./problems.ts";
 
 const roomsFile = "content/rooms.yml";
-const speakersFolder = "content/speakers/";
 
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
 

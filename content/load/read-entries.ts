@@ -1,5 +1,6 @@
 // Build-only: turns data files into validated entries, each with its origin (file and place), so a
 // later check can still name the file and the line of a field.
+import path from "node:path";
 import { z } from "zod";
 import { shapeProblems, type Origin, problemAt, showValue } from "../checks/problems.ts";
 import {
@@ -53,7 +54,7 @@ export interface FolderSpec<T> {
   fromFileName?: string;
   /** The field the Markdown body fills, e.g. "bio"; an empty body leaves it out. */
   fromBody?: string;
-  /** Entries carry `order`: their place in their group on the page. Not part of the entry. */
+  /** Entries carry `order`, their place on the page (lowest first); it is not part of the entry. */
   ordered?: boolean;
 }
 
@@ -88,7 +89,7 @@ function entryFields<T>(spec: FolderSpec<T>, source: SourceFile, origin: Origin)
   }
   if (spec.fromFileName) {
     if (spec.fromFileName in fields) taken(spec.fromFileName, "the file name");
-    const name = source.file.split("/").pop()!.slice(0, -spec.extension.length);
+    const name = path.basename(source.file, spec.extension);
     Object.assign(fields, { [spec.fromFileName]: name });
   }
   if (spec.fromBody) {

@@ -1,22 +1,11 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { removeTempFolders, tempFolder } from "../test-support/temp-folder.ts";
 import { compareBuilds, maskBuildStamps } from "./compare-builds.ts";
 
-const made: string[] = [];
-afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterAll(removeTempFolders);
 
-function build(files: Record<string, string>): string {
-  const root = mkdtempSync(path.join(tmpdir(), "equivalence-"));
-  made.push(root);
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
-    writeFileSync(path.join(root, name), text);
-  }
-  return root;
-}
+const build = (files: Record<string, string>) => tempFolder("equivalence", files);
 
 const page = (script: string, title: string) =>
   `<!DOCTYPE html><html><head><title>${title}</title><script src="/${script}"></script></head><body></body></html>`;
