@@ -14,14 +14,22 @@ const buildWith = (files: Record<string, string>) =>
     Object.fromEntries(Object.entries(files).map(([name, text]) => [`client/${name}`, text])),
   );
 
+// Each scan starts tsx and reads the private content: seconds on a busy machine.
+const timeout = 60_000;
+
 function scan(buildOut: string) {
   const env = Object.fromEntries(
     Object.entries(process.env).filter(([key]) => key !== "PRIVATE_AREA_PASSWORD"),
   );
-  return spawnSync("npx", ["tsx", "scripts/check-no-secrets.ts"], {
-    encoding: "utf8",
-    env: { ...env, BUILD_OUT: buildOut },
-  });
+  return spawnSync(
+    "npx",
+    ["tsx", "scripts/check-no-secrets.ts"],
+    {
+      encoding: "utf8",
+      env: { ...env, BUILD_OUT: buildOut },
+    },
+    timeout,
+  );
 }
 
 describe("check-no-secrets", () => {
@@ -31,28 +39,40 @@ describe("check-no-secrets", () => {
   const planted = entries[entries.length - 1]!.code;
   const secretCount = 2 + entries.length + socialCalendar.posts.length;
 
-  it("finds a discount code from private-content/discounts.yml planted in a built file", () => {
-    const result = scan(
-      buildWith({
-        "index.html": "<p>clean</p>",
-        "assets/app.js": `const x = "${Buffer.from(`code=${planted}`).toString("base64")}";`,
-      }),
-    );
-    expect(result.status).toBe(1);
-    expect(result.stderr).toContain(`${path.join("assets", "app.js")}: discount code ${planted}`);
-    expect(result.stderr).toContain("Secrets found in 1 place(s) of the build.");
-  });
+  it(
+    "finds a discount code from private-content/discounts.yml planted in a built file",
+    () => {
+      const result = scan(
+        buildWith({
+          "index.html": "<p>clean</p>",
+          "assets/app.js": `const x = "${Buffer.from(`code=${planted}`).toString("base64")}";`,
+        }),
+      );
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(`${path.join("assets", "app.js")}: discount code ${planted}`);
+      expect(result.stderr).toContain("Secrets found in 1 place(s) of the build.");
+    },
+    timeout,
+  );
 
-  it("finds the copy of a planned social post from private-content/social-posts/", () => {
-    const post = socialCalendar.posts[5]!;
-    const result = scan(buildWith({ "speakers.data": JSON.stringify({ text: post.Copy }) }));
-    expect(result.status).toBe(1);
-    expect(result.stderr).toContain(`speakers.data: the ${post.Platform} post of ${post.Date}`);
-  });
+  it(
+    "finds the copy of a planned social post from private-content/social-posts/",
+    () => {
+      const post = socialCalendar.posts[5]!;
+      const result = scan(buildWith({ "speakers.data": JSON.stringify({ text: post.Copy }) }));
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(`speakers.data: the ${post.Platform} post of ${post.Date}`);
+    },
+    timeout,
+  );
 
-  it("passes a clean build, having looked for every code and post", () => {
-    const result = scan(buildWith({ "index.html": "<p>clean</p>" }));
-    expect(result.status).toBe(0);
-    expect(result.stdout).toContain(`No secret in any built file (${secretCount} secrets`);
-  });
+  it(
+    "passes a clean build, having looked for every code and post",
+    () => {
+      const result = scan(buildWith({ "index.html": "<p>clean</p>" }));
+      expect(result.status).toBe(0);
+      expect(result.stdout).toContain(`No secret in any built file (${secretCount} secrets`);
+    },
+    timeout,
+  );
 });
