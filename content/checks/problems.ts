@@ -74,11 +74,18 @@ export function problemAt(origin: Origin, at: FieldPath, message: string): strin
   return `${source.file}${line ? `:${line}` : ""} › ${label}: ${message}`;
 }
 
-/** Every zod issue of a value, each naming the file, the line, the field and the bad value. */
-export function shapeProblems(origin: Origin, schema: z.ZodType, value: unknown): string[] {
+/**
+ * The value as its schema parses it, or every zod issue, each naming the file, the line, the
+ * field and the bad value.
+ */
+export function parseShape<T>(
+  origin: Origin,
+  schema: z.ZodType<T>,
+  value: unknown,
+): { value: T; problems: [] } | { value?: undefined; problems: string[] } {
   const result = schema.safeParse(value);
-  if (result.success) return [];
-  return result.error.issues.flatMap((issue) => {
+  if (result.success) return { value: result.data, problems: [] };
+  const problems = result.error.issues.flatMap((issue) => {
     if (issue.code === "unrecognized_keys") {
       return issue.keys.map((key) =>
         problemAt(
@@ -96,6 +103,7 @@ export function shapeProblems(origin: Origin, schema: z.ZodType, value: unknown)
       ),
     ];
   });
+  return { problems };
 }
 
 export function duplicates<T>(values: readonly T[]): T[] {

@@ -2,7 +2,7 @@
 // later check can still name the file and the line of a field.
 import path from "node:path";
 import { z } from "zod";
-import { shapeProblems, type Origin, problemAt, showValue } from "../checks/problems.ts";
+import { parseShape, type Origin, problemAt, showValue } from "../checks/problems.ts";
 import {
   listFolder,
   readMarkdownFile,
@@ -28,10 +28,7 @@ export function readSingle<T>(where: ContentRoot, repoPath: string, schema: z.Zo
   const source = readYamlFile(where, repoPath);
   const origin: Origin = { source, at: [] };
   if (source.problems.length) return { origin, problems: source.problems };
-  const problems = shapeProblems(origin, schema, source.data);
-  return problems.length
-    ? { origin, problems }
-    : { value: schema.parse(source.data), origin, problems };
+  return { origin, ...parseShape(origin, schema, source.data) };
 }
 
 /** The origin of a part of a single file, e.g. the `intro` of content/journal.yml. */
@@ -115,10 +112,11 @@ export function readFolder<T>(where: ContentRoot, spec: FolderSpec<T>): FolderEn
       continue;
     }
     const { fields, order, problems } = entryFields(spec, source, origin);
-    problems.push(...shapeProblems(origin, spec.schema, fields));
+    const parsed = parseShape(origin, spec.schema, fields);
+    problems.push(...parsed.problems);
     result.problems.push(...problems);
-    if (problems.length) continue;
-    result.values.push(spec.schema.parse(fields));
+    if (problems.length || parsed.value === undefined) continue;
+    result.values.push(parsed.value);
     result.origins.push(origin);
     result.orders.push(order);
   }
