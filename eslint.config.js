@@ -12,27 +12,50 @@ const features = readdirSync(new URL("./app/features", import.meta.url), { withF
   .map((entry) => entry.name);
 
 // Code that runs only at build time (validation, zod, Node APIs) must never reach the browser.
+// Patterns are gitignore-style, where a leading # starts a comment: "\\#content/..." is the
+// import alias #content/... (unescaped, those patterns matched nothing).
 const buildOnlyImports = [
   { group: ["zod", "node:*", "fs", "path"], message: "Build-only: not allowed in browser code." },
   {
     group: [
-      "#content/validate*",
-      "#content/all-content*",
+      "\\#content/validate*",
+      "\\#content/checks/*",
       "**/content/validate*",
-      "**/content/all-content*",
+      "**/content/checks/*",
     ],
     message: "Build-only content validation: not allowed in browser code.",
   },
   {
-    group: ["**/private-content/*", "#private-content/*"],
+    group: [
+      "\\#content/*.yml",
+      "!\\#content/settings.yml",
+      "!\\#content/home.yml",
+      "\\#content/*/**/*.yml",
+      "\\#content/**/*.md",
+      "**/content/**/*.yml",
+      "**/content/**/*.md",
+    ],
+    message:
+      "Content data: read it with loadContent() in a route loader. Only #content/settings.yml and #content/home.yml are browser modules.",
+  },
+  {
+    group: ["**/private-content/**"],
     message: "Private plaintext: only the build reads it; the browser gets it encrypted.",
   },
   {
-    group: ["#content/schema/*", "**/content/schema/*"],
+    group: ["\\#content/schema/*", "**/content/schema/*"],
     allowTypeImports: true,
     message: "Import only types from the schemas; zod must not reach the browser bundle.",
   },
 ];
+
+// The content loader reads files with Node fs (and validates with zod): route modules use it in
+// their build-time `loader` only, which React Router strips from the browser build; features and
+// shared code never import it.
+const contentLoader = {
+  group: ["\\#content/load/*", "**/content/load/*"],
+  message: "Build-only content loader: use it in a route's loader and pass the data on.",
+};
 
 export default tseslint.config(
   {
@@ -75,6 +98,7 @@ export default tseslint.config(
         {
           patterns: [
             ...buildOnlyImports,
+            contentLoader,
             {
               group: ["#app/features/*", "#app/routes/*"],
               message: "shared/ must not depend on features or routes.",
@@ -93,6 +117,7 @@ export default tseslint.config(
         {
           patterns: [
             ...buildOnlyImports,
+            contentLoader,
             {
               group: [
                 "#app/features/*",

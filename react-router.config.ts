@@ -1,8 +1,7 @@
 import { rename, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { articles, contributors } from "./content/journal.ts";
-import { speakers } from "./content/speakers.ts";
+import { loadContent } from "./content/load/content.ts";
 
 /** The prerendered path that becomes the site-wide not-found page, build/client/404.html. */
 const notFoundPath = "/404";
@@ -14,6 +13,7 @@ export default {
   // Every known URL gets its own HTML file (decisions.md, 1). Static routes come from the route
   // config; dynamic ones from the content.
   async prerender({ getStaticPaths }) {
+    const { speakers, articles, contributors } = loadContent();
     return [
       ...getStaticPaths(),
       ...speakers.map((speaker) => `/speakers/${speaker.id}`),

@@ -3,19 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
-import { allContent } from "./content/all-content.ts";
-import { checkContent, formatProblems } from "./content/validate.ts";
-
-/** Fails the build (and the dev server start) when the content breaks a rule. */
-function contentCheck(): Plugin {
-  return {
-    name: "quillmere:content-check",
-    buildStart() {
-      const problems = checkContent(allContent, { publicDir: path.resolve("public") });
-      if (problems.length > 0) this.error(formatProblems(problems));
-    },
-  };
-}
+import { contentPlugin } from "./content/load/vite-plugin.ts";
 
 /**
  * The dev server makes the generated image sizes on request (the build writes them all in
@@ -52,21 +40,21 @@ function responsiveImagesInDev(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [contentCheck(), responsiveImagesInDev(), !process.env.VITEST && reactRouter()],
+  plugins: [contentPlugin(), responsiveImagesInDev(), !process.env.VITEST && reactRouter()],
   build: {
     // No source maps in the deployed folder: nothing private or internal leaks through them.
     sourcemap: false,
     rolldownOptions: {
       output: {
-        // The site's small shared modules (layout pieces, UI parts, settings) as one chunk: a
-        // dozen files of a few hundred bytes each cost more (request and gzip overhead) than the
-        // few bytes a page might not use.
+        // The site's small shared modules (layout pieces, UI parts, the settings module that
+        // content/settings.yml becomes) as one chunk: a dozen files of a few hundred bytes each
+        // cost more (request and gzip overhead) than the few bytes a page might not use.
         codeSplitting: {
           groups: [
             // Every page's shared code in one chunk, except lazy-screen (private pages only).
             {
               name: "site-shared",
-              test: /[\\/]app[\\/]shared[\\/](?!lazy-screen[\\/])|[\\/]content[\\/]settings\.ts/,
+              test: /[\\/]app[\\/]shared[\\/](?!lazy-screen[\\/])|[\\/]content[\\/]settings\.yml/,
             },
             // The small modules the schedule page shares with its lazy parts, in one chunk
             // instead of three: about 500 bytes less of the page's initial JavaScript.

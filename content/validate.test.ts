@@ -1,74 +1,133 @@
-import path from "node:path";
-import { describe, expect, it } from "vitest";
-import { allContent } from "./all-content.ts";
-import { showValue } from "./checks/problems.ts";
-import { checkContent, formatProblems } from "./validate.ts";
+// @vitest-environment node
+import { afterAll, describe, expect, it } from "vitest";
+import { formatProblems, showValue } from "./checks/problems.ts";
+import { readContent } from "./load/content.ts";
+import { editedContent, lineOf, removeOverlays } from "./test-support/edited-content.ts";
 
-const publicDir = path.resolve("public");
-const withSpeakers = (edit: (speakers: Record<string, unknown>[]) => void) => {
-  const speakers = structuredClone(allContent.speakers) as Record<string, unknown>[];
-  edit(speakers);
-  return { ...allContent, speakers };
-};
+afterAll(removeOverlays);
 
-describe("checkContent", () => {
+const amara = "content/speakers/amara-okafor-reid.md";
+const keynote = "content/sessions/tue-opening-keynote.md";
+
+describe("the content check", () => {
   it("accepts the real content, files included", () => {
-    expect(checkContent(allContent, { publicDir })).toEqual([]);
+    const { content, problems } = readContent();
+    expect(problems).toEqual([]);
+    expect(content?.speakers).toHaveLength(58);
+    expect(content?.scheduleEvents).toHaveLength(50);
   });
 
-  it("names the file, the entry and the bad value of a featured speaker that does not exist", () => {
-    const home = { ...(allContent.home as object), featuredSpeakerIds: [1, 999] };
-    expect(checkContent({ ...allContent, home })).toEqual([
-      "content/home.ts › home.featuredSpeakerIds[1]: speaker id 999 does not exist in content/speakers.ts",
+  it("names the file, the line, the entry and the bad value of a featured speaker that does not exist", () => {
+    const edit = editedContent({
+      "content/home.yml": (text) =>
+        text.replace("featuredSpeakerIds:\n  - 1\n  - 7", "featuredSpeakerIds:\n  - 1\n  - 999"),
+    });
+    const line = lineOf(edit.texts["content/home.yml"]!, "- 999");
+    expect(edit.problems()).toEqual([
+      `content/home.yml:${line} › featuredSpeakerIds[1]: speaker id 999 does not exist in content/speakers/`,
     ]);
   });
 
-  it("names the speaker and the field of a bad shape", () => {
-    const content = withSpeakers((speakers) => {
-      speakers[2]!.session = "AI Cooking";
+  it("names a session's file, line and field for an unknown speaker id", () => {
+    const edit = editedContent({
+      [keynote]: (text) => text.replace("speakers:\n  - 2", "speakers:\n  - 404"),
     });
-    const [problem] = checkContent(content);
-    expect(problem).toMatch(
-      /^content\/speakers\.ts › speakers\[2\] \(id \d+, "[^"]+"\)\.session: /,
-    );
-    expect(problem).toContain('(value: "AI Cooking")');
+    const line = lineOf(edit.texts[keynote]!, "- 404");
+    expect(edit.problems()).toEqual([
+      `${keynote}:${line} › speakers[0]: speaker id 404 does not exist in content/speakers/`,
+    ]);
   });
 
-  it("finds duplicate ids, unknown keynote ids and unknown panelist names", () => {
-    const content = withSpeakers((speakers) => {
-      speakers[1]!.id = speakers[0]!.id;
+  it("names a session's file, line and field for a malformed time", () => {
+    const edit = editedContent({
+      [keynote]: (text) => text.replace('start: "09:00"', "start: 9.00am"),
     });
-    expect(checkContent(content).join("\n")).toContain("is used by more than one speaker");
+    expect(edit.problems()).toEqual([
+      `${keynote}:3 › start: a time written HH:MM, e.g. 07:00 (value: "9.00am")`,
+    ]);
+  });
 
-    const ordering = structuredClone(allContent.speakerOrdering) as {
-      keynotes: number[];
-      panelistNameOrder: string[];
-    };
-    ordering.keynotes[0] = 404;
-    ordering.panelistNameOrder.push("Nobody Atall");
-    const problems = checkContent({ ...allContent, speakerOrdering: ordering });
+  it("gives the file and the line of a YAML syntax error, in a YAML file and in front matter", () => {
+    const edit = editedContent({
+      "content/settings.yml": (text) =>
+        text.replace("shortName: Quillmere AI", "shortName: [Quillmere AI"),
+      [amara]: (text) => text.replace("session: AI Safety", "session: AI Safety: Evaluations"),
+    });
+    const problems = edit.problems();
+    const settingsLine = lineOf(edit.texts["content/settings.yml"]!, "shortName:");
+    expect(problems).toHaveLength(2);
+    expect(problems).toContainEqual(
+      expect.stringMatching(new RegExp(`^${amara}:7 › YAML syntax error: .+`)),
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^content/settings\\.yml:(${settingsLine}|${settingsLine + 1}) › YAML syntax error: .+`,
+        ),
+      ),
+    );
+  });
+
+  it("names the speaker's file, the field and the value of a bad shape", () => {
+    const edit = editedContent({
+      [amara]: (text) => text.replace("session: AI Safety", "session: AI Cooking"),
+    });
+    const [problem, ...rest] = edit.problems();
+    expect(rest).toEqual([]);
+    expect(problem).toMatch(
+      new RegExp(`^${amara}:7 › session: Invalid option: .+ \\(value: "AI Cooking"\\)$`),
+    );
+  });
+
+  it("names a mistyped field, and the body when the body is wrong", () => {
+    const edit = editedContent({
+      [amara]: (text) =>
+        text
+          .replace("twitter: amara_okafor", "twiter: amara_okafor")
+          .replace(/\n---\n\n.+\n$/, "\n---\n\nToo short.\n"),
+    });
+    const body = lineOf(edit.texts[amara]!, "Too short.");
+    expect(edit.problems()).toEqual([
+      `${amara}:${body} › bio (the text under the front matter): Too small: expected string to have >=40 characters (value: "Too short.")`,
+      `${amara}:10 › twiter: "twiter" is not a field here (a typing mistake?)`,
+    ]);
+  });
+
+  it("finds a speaker id used twice, unknown keynote ids and unknown panelist names", () => {
+    const edit = editedContent({
+      "content/speakers/kenji-watanabe-hale.md": (text) => text.replace("id: 2\n", "id: 1\n"),
+      "content/speakers.yml": (text) =>
+        text
+          .replace("keynotes:\n  - 1\n", "keynotes:\n  - 404\n")
+          .replace("panelistNameOrder:\n", "panelistNameOrder:\n  - Nobody Atall\n"),
+    });
+    const problems = edit.problems();
     expect(problems).toContain(
-      "content/speakers.ts › speakerOrdering.keynotes[0]: speaker id 404 does not exist in content/speakers.ts",
+      `content/speakers/kenji-watanabe-hale.md:2 › id: speaker id 1 is already used in ${amara}`,
+    );
+    expect(problems).toContain(
+      "content/speakers.yml:5 › keynotes[0]: speaker id 404 does not exist in content/speakers/",
     );
     expect(problems.join("\n")).toContain('"Nobody Atall" is not the name of any speaker');
   });
 
   it("reports an image path with no file behind it", () => {
-    const content = withSpeakers((speakers) => {
-      speakers[0]!.image = "/images/speakers/not-drawn-yet.webp";
+    const edit = editedContent({
+      [amara]: (text) => text.replace("amara-okafor-reid.webp", "not-drawn-yet.webp"),
     });
-    const problems = checkContent(content, { publicDir });
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toContain(
-      'the file "/images/speakers/not-drawn-yet.webp" does not exist in public/',
-    );
+    expect(edit.problems()).toEqual([
+      `${amara}:6 › image: the file "/images/speakers/not-drawn-yet.webp" does not exist in public/`,
+    ]);
   });
 
   it("reports a contact address outside the site's email domain", () => {
-    const settings = structuredClone(allContent.settings) as { contacts: Record<string, string> };
-    settings.contacts.team = "team@elsewhere.example";
-    expect(checkContent({ ...allContent, settings })).toEqual([
-      'content/settings.ts › settings.contacts.team: "team@elsewhere.example" does not use the domain quillmere-summit.example',
+    const edit = editedContent({
+      "content/settings.yml": (text) =>
+        text.replace("team@quillmere-summit.example", "team@elsewhere.example"),
+    });
+    const line = lineOf(edit.texts["content/settings.yml"]!, "team@elsewhere");
+    expect(edit.problems()).toEqual([
+      `content/settings.yml:${line} › contacts.team: "team@elsewhere.example" does not use the domain quillmere-summit.example`,
     ]);
   });
 

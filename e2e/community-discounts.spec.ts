@@ -1,8 +1,10 @@
 import { expect, test, type Locator, type Page } from "./support/test.ts";
-import { discounts } from "../private-content/discounts.ts";
+import { loadPrivateContent } from "../content/load/private-content.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { testFixturePassword } from "./support/private.ts";
 import { fullTitle } from "./support/site.ts";
+
+const { discounts } = loadPrivateContent();
 
 const path = "/communitydiscounts";
 const entries = discounts.entries;

@@ -2,9 +2,11 @@
 // not-found page, and the share card of every page.
 import { createHash } from "node:crypto";
 import { expect, test, type APIRequestContext } from "./support/test.ts";
-import { speakers } from "../content/speakers.ts";
+import { loadContent } from "../content/load/content.ts";
 import { journalRoutes } from "./support/journal-routes.ts";
 import { routes, settings } from "./support/site.ts";
+
+const { speakers } = loadContent();
 
 const privatePaths = [
   "/private",

@@ -1,7 +1,9 @@
 import { expect, test } from "./support/test.ts";
-import { articles, contributors, journalCategories, journalIntro } from "../content/journal.ts";
+import { loadContent } from "../content/load/content.ts";
 import { journalRoutes } from "./support/journal-routes.ts";
 import { fullTitle, settings } from "./support/site.ts";
+
+const { articles, contributors, journalCategories, journalIntro } = loadContent();
 
 const article = articles[0]!;
 const author = contributors.find((person) => person.id === article.authorId)!;

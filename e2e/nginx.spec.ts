@@ -17,10 +17,12 @@ import {
   startNginx,
   type NginxServer,
 } from "../scripts/deploy/nginx-server.ts";
-import { teamMembers } from "../content/team.ts";
+import { loadContent } from "../content/load/content.ts";
 import { journalRoutes } from "./support/journal-routes.ts";
 import { unlockPrivateArea } from "./support/private.ts";
 import { fullTitle, routes } from "./support/site.ts";
+
+const { teamMembers } = loadContent();
 
 const clientDir = path.resolve(process.env.BUILD_DIR ?? "build/client");
 

@@ -5,9 +5,12 @@ import path from "node:path";
 import { expect, test, type Page } from "./support/test.ts";
 import { createStaticSite } from "../server/static-site.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { speakers } from "../content/speakers.ts";
-import { ticketAnalytics } from "../private-content/ticket-analytics.ts";
+import { loadContent } from "../content/load/content.ts";
+import { loadPrivateContent } from "../content/load/private-content.ts";
 import { unlockPrivateArea } from "./support/private.ts";
+
+const { speakers } = loadContent();
+const { ticketAnalytics } = loadPrivateContent();
 
 // The service worker is what these tests are about; the other specs block it (playwright.config.ts).
 test.use({ serviceWorkers: "allow" });

@@ -1,7 +1,9 @@
 import { expect, test, type Page } from "./support/test.ts";
-import { journalCategories } from "../content/journal.ts";
+import { loadContent } from "../content/load/content.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { journalRoutes } from "./support/journal-routes.ts";
+
+const { journalCategories } = loadContent();
 
 // axe (WCAG 2.2 A/AA) on every page of the organisation pages, in each tab and disclosure state.
 async function open(page: Page, path: string) {

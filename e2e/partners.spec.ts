@@ -1,6 +1,8 @@
 import { expect, test } from "./support/test.ts";
-import { partners } from "../content/partners.ts";
+import { loadContent } from "../content/load/content.ts";
 import { settings } from "./support/site.ts";
+
+const { partners } = loadContent();
 
 const groups = [
   ["GOLD SPONSORS", "gold"],

@@ -1,5 +1,7 @@
 import { expect, test } from "./support/test.ts";
-import { days } from "../content/programme.ts";
+import { loadContent } from "../content/load/content.ts";
+
+const { days } = loadContent();
 
 test("printing the schedule gives a clean programme, each day from a new page", async ({
   page,

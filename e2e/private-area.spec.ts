@@ -1,8 +1,9 @@
 import { expect, test } from "./support/test.ts";
-import { discounts } from "../private-content/discounts.ts";
-import { ticketAnalytics } from "../private-content/ticket-analytics.ts";
+import { loadPrivateContent } from "../content/load/private-content.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { testFixturePassword, unlockPrivateArea } from "./support/private.ts";
+
+const { discounts, ticketAnalytics } = loadPrivateContent();
 
 const privatePaths = [
   "/private",

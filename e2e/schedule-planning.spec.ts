@@ -1,8 +1,10 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "./support/test.ts";
 import ICAL from "ical.js";
-import { days, scheduleEvents } from "../content/programme.ts";
+import { loadContent } from "../content/load/content.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+
+const { days, scheduleEvents } = loadContent();
 
 const visiblePanel = (page: Page) => page.locator("[role=tabpanel]:not([hidden])");
 const card = (page: Page, id: string) => page.locator(`article#${id}`);

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "./support/test.ts";
-import { days, scheduleEvents, sessionTypes } from "../content/programme.ts";
-import { rooms } from "../content/rooms.ts";
+import { loadContent } from "../content/load/content.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+
+const { days, scheduleEvents, sessionTypes, rooms } = loadContent();
 
 const dayTitle = (page: Page) => page.locator("[role=tabpanel]:not([hidden]) .day-title");
 const topTabs = (page: Page) => page.getByRole("tablist").first();

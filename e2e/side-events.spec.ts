@@ -1,6 +1,8 @@
 import { expect, test } from "./support/test.ts";
-import { getInvolved, networkingGallery, sideEvents } from "../content/side-events.ts";
+import { loadContent } from "../content/load/content.ts";
 import { settings } from "./support/site.ts";
+
+const { getInvolved, networkingGallery, sideEvents } = loadContent();
 
 const byDate = [...sideEvents].sort((a, b) => a.date.localeCompare(b.date));
 

@@ -1,8 +1,10 @@
 import { expect, test, type Page } from "./support/test.ts";
-import { socialCalendar } from "../private-content/social-calendar.ts";
+import { loadPrivateContent } from "../content/load/private-content.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { testFixturePassword } from "./support/private.ts";
 import { fullTitle } from "./support/site.ts";
+
+const { socialCalendar } = loadPrivateContent();
 
 const posts = socialCalendar.posts;
 const withTheme = (word: string) =>

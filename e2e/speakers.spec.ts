@@ -1,8 +1,9 @@
 import { expect, test } from "./support/test.ts";
-import { settings } from "../content/settings.ts";
-import { speakerOrdering, speakers } from "../content/speakers.ts";
+import { loadContent } from "../content/load/content.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { abortImage } from "./support/images.ts";
+
+const { settings, speakerOrdering, speakers } = loadContent();
 
 const byId = new Map(speakers.map((speaker) => [speaker.id, speaker]));
 

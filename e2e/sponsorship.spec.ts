@@ -1,6 +1,8 @@
 import { expect, test, type Page } from "./support/test.ts";
-import { sponsorship } from "../content/sponsorship.ts";
+import { loadContent } from "../content/load/content.ts";
 import { settings } from "./support/site.ts";
+
+const { sponsorship } = loadContent();
 
 const tabNames = ["Overview", "Who Attends", "Benefits", "Sponsorship Tiers"];
 const pounds = (amount: number) => `£${amount.toLocaleString("en-GB")}`;

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from "./support/test.ts";
-import { scheduleEvents } from "../content/programme.ts";
-import { speakers } from "../content/speakers.ts";
+import { loadContent } from "../content/load/content.ts";
+
+const { scheduleEvents, speakers } = loadContent();
 
 /** Every JSON-LD block of a page's prerendered HTML, parsed. */
 async function jsonLd(

@@ -1,7 +1,9 @@
 import { expect, test } from "./support/test.ts";
-import { teamMembers } from "../content/team.ts";
+import { loadContent } from "../content/load/content.ts";
 import { abortImage } from "./support/images.ts";
 import { settings } from "./support/site.ts";
+
+const { teamMembers } = loadContent();
 
 // Spec §5, restated: Chief, CEO or CSO -> Executive Team; Session Chair -> Session Chairs.
 const isExecutive = (title: string) => /Chief|CEO|CSO/.test(title);

@@ -1,6 +1,8 @@
 import { expect, test } from "./support/test.ts";
-import { venueInfo } from "../content/venue.ts";
+import { loadContent } from "../content/load/content.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+
+const { venueInfo } = loadContent();
 
 test.beforeEach(async ({ page }) => {
   // The map is a third-party embed; answer it locally so nothing leaves the machine.

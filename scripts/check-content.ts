@@ -1,15 +1,19 @@
-// Checks the content (or a fixture module given as the first argument) and exits non-zero with
-// every problem listed. `npm run build` runs the same check through the Vite plugin.
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { checkContent, formatProblems, type ContentBundle } from "../content/validate.ts";
+// Checks every data file under content/ and private-content/ and exits non-zero with every problem
+// listed. `npm run build` runs the same check through the content plugin (content/load/).
+//
+//   npm run check:content                      the project's content
+//   npm run check:content -- --overlay <dir>   with the files under <dir> in place of the
+//                                              project's (e.g. content/fixtures/<name>)
+import { parseArgs } from "node:util";
+import { formatProblems } from "../content/checks/problems.ts";
+import { contentProblems } from "../content/load/check-all.ts";
 
-const modulePath = path.resolve(process.argv[2] ?? "content/all-content.ts");
-const loaded = (await import(pathToFileURL(modulePath).href)) as { allContent: ContentBundle };
-const problems = checkContent(loaded.allContent, { publicDir: path.resolve("public") });
+const { values } = parseArgs({ options: { overlay: { type: "string" } } });
+const where = { overlay: values.overlay };
+const problems = contentProblems(where);
 
 if (problems.length > 0) {
   console.error(formatProblems(problems));
   process.exit(1);
 }
-console.log(`Content OK (${path.relative(process.cwd(), modulePath)}).`);
+console.log(`Content OK${values.overlay ? ` (with the files of ${values.overlay})` : ""}.`);

@@ -5,7 +5,7 @@
 // modulepreload, icons; not canonical), media sources, and og:image / twitter:image under the site's origin.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { settings } from "../content/settings.ts";
+import { loadContent } from "../content/load/content.ts";
 import { readHtmlPages, type HtmlPage } from "./deploy/csp-hashes.ts";
 import { attribute, elements, parseHtml, textContent, type HtmlElement } from "./deploy/html.ts";
 import { resolveSitePath } from "./deploy/site-pages.ts";
@@ -135,7 +135,7 @@ export function findBrokenReferences(
   return broken;
 }
 
-export function checkLinks(clientDir: string, siteUrl = settings.siteUrl) {
+export function checkLinks(clientDir: string, siteUrl = loadContent().settings.siteUrl) {
   const pages = readHtmlPages(clientDir);
   return { pages: pages.length, broken: findBrokenReferences(clientDir, pages, siteUrl) };
 }

@@ -1,8 +1,12 @@
-// Fails if the private-area password or any discount code appears in any built file, in any form.
+// Fails if the private-area password, a discount code or the text of a planned social post appears
+// in any built file, in any form. The codes and posts are read from private-content/ (YAML and
+// Markdown), as the build reads them before it encrypts them.
 import path from "node:path";
-import { discounts } from "../private-content/discounts.ts";
+import { loadPrivateContent } from "../content/load/private-content.ts";
 import { findSecrets } from "./private-data/find-secrets.ts";
 import { demoPassword, testFixturePassword } from "./private-data/password.ts";
+
+const { discounts, socialCalendar } = loadPrivateContent();
 
 const root = path.resolve(process.env.BUILD_OUT ?? "build", "client");
 const secrets = [
@@ -14,6 +18,10 @@ const secrets = [
   ...discounts.entries.map((entry) => ({
     label: `discount code ${entry.code}`,
     value: entry.code,
+  })),
+  ...socialCalendar.posts.map((post) => ({
+    label: `the ${post.Platform} post of ${post.Date} (${post.Theme})`,
+    value: post.Copy,
   })),
 ];
 

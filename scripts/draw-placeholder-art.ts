@@ -5,12 +5,14 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { settings } from "../content/settings.ts";
-import { contributors } from "../content/journal.ts";
-import { speakers } from "../content/speakers.ts";
-import { teamMembers } from "../content/team.ts";
+import { readContent } from "../content/load/content.ts";
+import { ContentError } from "../content/load/loader.ts";
 
 const publicDir = path.resolve("public");
+// The images may not exist yet: drawing them is what this script is for.
+const { content, problems } = readContent({}, { checkFiles: false });
+if (!content) throw new ContentError(problems);
+const { settings, speakers, teamMembers, contributors } = content;
 
 function hash(text: string): number {
   let value = 2166136261;

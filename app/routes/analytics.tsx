@@ -1,4 +1,4 @@
-import { settings } from "#content/settings.ts";
+import { settings } from "#content/settings.yml";
 import { usePrivateData } from "#app/features/private-area/private-data-context.ts";
 import { TicketAnalyticsView } from "#app/features/ticket-analytics/ticket-analytics-view.tsx";
 import { pageMeta } from "#app/shared/lib/page-meta.ts";

@@ -1,6 +1,6 @@
 import { replace } from "react-router";
-import { articles, contributors, journalCategories } from "#content/journal.ts";
-import { settings } from "#content/settings.ts";
+import { loadContent } from "#content/load/content.ts";
+import { settings } from "#content/settings.yml";
 import { ArticleBody } from "#app/features/journal/article-body.tsx";
 import { ArticleHeader } from "#app/features/journal/article-header.tsx";
 import { AuthorBioBox } from "#app/features/journal/author-bio-box.tsx";
@@ -10,7 +10,7 @@ import {
   prerenderedOrRedirect,
   unknownJournalPageMeta,
 } from "#app/features/journal/prerendered-or-redirect.ts";
-import { renderArticleBody } from "#app/features/journal/render-article-body.ts";
+import { renderMarkdown } from "#app/features/journal/render-markdown.ts";
 import { ShareLinksList } from "#app/features/journal/share-links-list.tsx";
 import { pageMeta } from "#app/shared/lib/page-meta.ts";
 import { ResponsiveImage } from "#app/shared/ui/responsive-image.tsx";
@@ -20,6 +20,7 @@ const journalPath = "/community";
 
 // Build time only, for each prerendered slug: the page data plus the essay rendered to HTML.
 export function loader({ params }: Route.LoaderArgs) {
+  const { articles, contributors, journalCategories } = loadContent();
   const page = selectArticlePage(params.slug, {
     categories: journalCategories,
     contributors,
@@ -27,7 +28,7 @@ export function loader({ params }: Route.LoaderArgs) {
   });
   const body = articles.find((article) => article.slug === params.slug)?.body;
   if (!page || !body) throw replace(journalPath);
-  return { ...page, bodyHtml: renderArticleBody(body) };
+  return { ...page, bodyHtml: renderMarkdown(body) };
 }
 
 // In the browser: a slug that was not prerendered has no data file, and goes to the journal.

@@ -1,4 +1,4 @@
-import { sponsorship } from "#content/sponsorship.ts";
+import { loadContent } from "#content/load/content.ts";
 import { SponsorshipContact } from "#app/features/sponsorship/sponsorship-contact.tsx";
 import { SponsorshipTabs } from "#app/features/sponsorship/sponsorship-tabs.tsx";
 import { pageMeta } from "#app/shared/lib/page-meta.ts";
@@ -7,7 +7,7 @@ import type { Route } from "./+types/become-a-sponsor";
 
 // Build time only: the offer reaches the page as data, never as part of the code.
 export function loader() {
-  return { offer: sponsorship };
+  return { offer: loadContent().sponsorship };
 }
 
 export const meta = () =>

@@ -1,4 +1,4 @@
-import { articles, contributors, journalCategories, journalIntro } from "#content/journal.ts";
+import { loadContent } from "#content/load/content.ts";
 import { JournalAbout } from "#app/features/journal/journal-about.tsx";
 import { JournalBrowser } from "#app/features/journal/journal-browser.tsx";
 import { selectJournalPage } from "#app/features/journal/journal-view.ts";
@@ -8,6 +8,7 @@ import type { Route } from "./+types/community";
 
 // Build time only: cards, sidebar people and categories, without bios or essay bodies.
 export function loader() {
+  const { articles, contributors, journalCategories, journalIntro } = loadContent();
   const { heading, tagline, about } = journalIntro;
   return {
     intro: { heading, tagline, about },

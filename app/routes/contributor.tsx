@@ -1,5 +1,5 @@
 import { replace } from "react-router";
-import { articles, contributors, journalCategories } from "#content/journal.ts";
+import { loadContent } from "#content/load/content.ts";
 import { ContributorProfile } from "#app/features/journal/contributor-profile.tsx";
 import { selectContributorPage } from "#app/features/journal/journal-view.ts";
 import {
@@ -13,6 +13,7 @@ const journalPath = "/community";
 
 // Build time only, for each prerendered contributor id.
 export function loader({ params }: Route.LoaderArgs) {
+  const { articles, contributors, journalCategories } = loadContent();
   const page = selectContributorPage(params.id, {
     categories: journalCategories,
     contributors,

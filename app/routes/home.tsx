@@ -1,7 +1,6 @@
-import { home } from "#content/home.ts";
-import { days, scheduleEvents } from "#content/programme.ts";
-import { settings } from "#content/settings.ts";
-import { speakers } from "#content/speakers.ts";
+import { home } from "#content/home.yml";
+import { loadContent } from "#content/load/content.ts";
+import { settings } from "#content/settings.yml";
 import { FeaturedSpeakers } from "#app/features/home/featured-speakers.tsx";
 import { selectFeaturedSpeakers } from "#app/features/home/select-featured-speakers.ts";
 import { summitEvent } from "#app/features/schedule/structured-data.ts";
@@ -15,6 +14,7 @@ import type { Route } from "./+types/home";
 
 // Runs at build time only: the page receives the 16 featured speakers, not the whole collection.
 export function loader() {
+  const { days, scheduleEvents, speakers } = loadContent();
   // The summit's days (and the dinner) as sub-events; the schedule page lists every session.
   const dayEvents = days.map((day) => {
     const ofDay = scheduleEvents.filter((event) => event.day === day.id);

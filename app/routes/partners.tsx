@@ -1,4 +1,4 @@
-import { partners } from "#content/partners.ts";
+import { loadContent } from "#content/load/content.ts";
 import { groupPartners } from "#app/features/partners/group-partners.ts";
 import { PartnerGroupSection } from "#app/features/partners/partner-group-section.tsx";
 import { PartnerNotes } from "#app/features/partners/partner-notes.tsx";
@@ -8,7 +8,7 @@ import type { Route } from "./+types/partners";
 
 // Build time only: the page receives the partners already grouped by category.
 export function loader() {
-  return { groups: groupPartners(partners) };
+  return { groups: groupPartners(loadContent().partners) };
 }
 
 export const meta = () =>

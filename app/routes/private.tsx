@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { settings } from "#content/settings.ts";
+import { settings } from "#content/settings.yml";
 import { pageMeta } from "#app/shared/lib/page-meta.ts";
 import { PageHeader } from "#app/shared/ui/page-header.tsx";
 

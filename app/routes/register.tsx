@@ -1,4 +1,4 @@
-import { settings } from "#content/settings.ts";
+import { settings } from "#content/settings.yml";
 import { RegisterRedirect } from "#app/features/register/register-redirect.tsx";
 import { defaultShareImage, pageMeta } from "#app/shared/lib/page-meta.ts";
 

@@ -1,8 +1,6 @@
 import { lazy, memo, Suspense, useState } from "react";
-import { days, scheduleEvents, sessionTypes, speakerNameIds, tracks } from "#content/programme.ts";
-import { floorKey, floorPlans, rooms } from "#content/rooms.ts";
-import { settings } from "#content/settings.ts";
-import { speakers } from "#content/speakers.ts";
+import { loadContent } from "#content/load/content.ts";
+import { settings } from "#content/settings.yml";
 import { DayNavigation } from "#app/features/schedule/day-navigation.tsx";
 import { DayView } from "#app/features/schedule/day-view.tsx";
 import { isFiltering, matchesFilters } from "#app/features/schedule/filters.ts";
@@ -23,6 +21,9 @@ import { TabPanel } from "#app/shared/ui/tabs.tsx";
 import type { Route } from "./+types/schedule";
 
 export function loader() {
+  const content = loadContent();
+  const { days, scheduleEvents, sessionTypes, speakerNameIds, tracks, speakers } = content;
+  const { rooms, floorPlans, floorKey } = content;
   const imageById = new Map(speakers.map((speaker) => [speaker.id, speaker.image]));
   const events = toEventViews(scheduleEvents, speakerNameIds, (id) => imageById.get(id));
   const schedule: ScheduleData = {

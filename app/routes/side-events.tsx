@@ -1,4 +1,4 @@
-import { getInvolved, networkingGallery, sideEvents } from "#content/side-events.ts";
+import { loadContent } from "#content/load/content.ts";
 import { GetInvolvedNote } from "#app/features/side-events/get-involved-note.tsx";
 import { NetworkingGallery } from "#app/features/side-events/networking-gallery.tsx";
 import { SideEventsTable } from "#app/features/side-events/side-events-table.tsx";
@@ -9,6 +9,7 @@ import type { Route } from "./+types/side-events";
 
 // Build time only: the table arrives already sorted by date.
 export function loader() {
+  const { getInvolved, networkingGallery, sideEvents } = loadContent();
   return { events: sortSideEvents(sideEvents), gallery: networkingGallery, getInvolved };
 }
 

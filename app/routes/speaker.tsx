@@ -1,8 +1,7 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse } from "react-router";
-import { days, scheduleEvents, speakerNameIds } from "#content/programme.ts";
-import { settings } from "#content/settings.ts";
-import { speakers } from "#content/speakers.ts";
+import { loadContent } from "#content/load/content.ts";
+import { settings } from "#content/settings.yml";
 import { findAppearances } from "#app/features/speakers/find-appearances.ts";
 import { speakerPerson } from "#app/features/speakers/person-structured-data.ts";
 import { parseSpeakerId } from "#app/features/speakers/parse-speaker-id.ts";
@@ -15,6 +14,7 @@ const notFound = { speaker: null, appearances: [], structuredData: null } as con
 
 // Build time: runs for every prerendered speaker page.
 export function loader({ params }: Route.LoaderArgs) {
+  const { days, scheduleEvents, speakerNameIds, speakers } = loadContent();
   const id = parseSpeakerId(params.id);
   const speaker = speakers.find((candidate) => candidate.id === id);
   if (!speaker) return notFound;

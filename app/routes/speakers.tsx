@@ -1,5 +1,5 @@
-import { settings } from "#content/settings.ts";
-import { speakerOrdering, speakers } from "#content/speakers.ts";
+import { settings } from "#content/settings.yml";
+import { loadContent } from "#content/load/content.ts";
 import { groupSpeakers } from "#app/features/speakers/group-speakers.ts";
 import { SpeakerCard } from "#app/features/speakers/speaker-card.tsx";
 import { pageMeta } from "#app/shared/lib/page-meta.ts";
@@ -7,6 +7,7 @@ import { PageHeader } from "#app/shared/ui/page-header.tsx";
 import type { Route } from "./+types/speakers";
 
 export function loader() {
+  const { speakers, speakerOrdering } = loadContent();
   return groupSpeakers(speakers, speakerOrdering);
 }
 

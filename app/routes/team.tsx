@@ -1,4 +1,4 @@
-import { teamMembers } from "#content/team.ts";
+import { loadContent } from "#content/load/content.ts";
 import { DisclosuresOpenWithoutScript } from "#app/features/team/disclosure.tsx";
 import { groupTeam } from "#app/features/team/group-team.ts";
 import { TeamContactCard } from "#app/features/team/team-contact-card.tsx";
@@ -9,7 +9,7 @@ import type { Route } from "./+types/team";
 
 // Build time only: the page receives the team already grouped into its three sections.
 export function loader() {
-  return { sections: groupTeam(teamMembers) };
+  return { sections: groupTeam(loadContent().teamMembers) };
 }
 
 export const meta = () =>

@@ -1,6 +1,5 @@
-import { rooms } from "#content/rooms.ts";
-import { settings } from "#content/settings.ts";
-import { venueInfo } from "#content/venue.ts";
+import { loadContent } from "#content/load/content.ts";
+import { settings } from "#content/settings.yml";
 import { VenueMap } from "#app/features/venue/venue-map.tsx";
 import { pageMeta } from "#app/shared/lib/page-meta.ts";
 import { ExternalLink } from "#app/shared/ui/external-link.tsx";
@@ -8,6 +7,7 @@ import { PageHeader } from "#app/shared/ui/page-header.tsx";
 import type { Route } from "./+types/venue";
 
 export function loader() {
+  const { rooms, venueInfo } = loadContent();
   const roomByName = new Map(rooms.map((room) => [room.name, room]));
   const group = (names: readonly string[]) => names.map((name) => roomByName.get(name)!);
   return {

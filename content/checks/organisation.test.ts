@@ -1,84 +1,77 @@
-import path from "node:path";
-import { describe, expect, it } from "vitest";
-import { allContent } from "../all-content.ts";
-import { checkContent } from "../validate.ts";
+// @vitest-environment node
+import { readFileSync } from "node:fs";
+import { afterAll, describe, expect, it } from "vitest";
+import { editedContent, lineOf, removeOverlays } from "../test-support/edited-content.ts";
 
-const publicDir = path.resolve("public");
+afterAll(removeOverlays);
 
-/** The real content with one collection edited. */
-function edited<K extends keyof typeof allContent>(
-  key: K,
-  edit: (entries: Record<string, unknown>[]) => void,
-) {
-  const entries = structuredClone(allContent[key]) as Record<string, unknown>[];
-  edit(entries);
-  return { ...allContent, [key]: entries };
-}
+const article = "content/journal/articles/outsourcing-effort-to-compute.md";
 
 describe("organisation cross-references", () => {
-  it("accept the real content, files included", () => {
-    expect(checkContent(allContent, { publicDir })).toEqual([]);
+  it("find an article id used twice and an author who is not a contributor", () => {
+    const second = "content/journal/articles/a-second-essay.md";
+    const edit = editedContent({
+      [article]: (text) => text.replace("authorId: mira-castellanos", "authorId: nobody-here"),
+      // The same article under a second slug (and so a second file name), with the same id.
+      [second]: readFileSync(article, "utf8").replaceAll(
+        "outsourcing-effort-to-compute-",
+        "a-second-essay-",
+      ),
+    });
+    const problems = edit.problems();
+    expect(problems).toContain(
+      `${article}:${lineOf(edit.texts[article]!, "authorId:")} › authorId: "nobody-here" is not a contributor (content/journal/contributors/)`,
+    );
+    // Files are read in name order, so the copy comes first and the original repeats its id.
+    expect(problems).toContain(`${article}:2 › id: the id 1 is already used in ${second}`);
   });
 
-  it("find an id used twice", () => {
-    const content = edited("partners", (partners) => {
-      partners[1]!.id = partners[0]!.id;
-      partners[1]!.logo = partners[0]!.logo;
+  it("report a card image with no file behind it", () => {
+    const edit = editedContent({
+      [article]: (text) =>
+        text.replace(
+          "outsourcing-effort-to-compute-card.svg",
+          "outsourcing-effort-to-compute-card.png",
+        ),
     });
-    expect(checkContent(content)).toEqual([
-      `content/partners.ts › partners: the id "brightmoor-labs" is used more than once`,
+    expect(edit.problems()).toEqual([
+      `${article}:${lineOf(edit.texts[article]!, "image:")} › image: the file "/images/journal/outsourcing-effort-to-compute-card.png" does not exist in public/`,
     ]);
   });
 
-  it("find an article slug used twice and an author who is not a contributor", () => {
-    const content = edited("articles", (articles) => {
-      articles.push({ ...articles[0]!, id: 2 });
-      articles[0]!.authorId = "nobody-here";
+  it("report a photo or gallery image missing from public/", () => {
+    const member = "content/team/imogen-ashdown-reyes.md";
+    const edit = editedContent({
+      [member]: (text) => text.replace("imogen-ashdown-reyes.webp", "imogen-ashdown-reyes.png"),
+      "content/side-events.yml": (text) =>
+        text.replace("/images/gallery/london-networking.svg", "/images/gallery/gone.svg"),
     });
-    const problems = checkContent(content);
-    expect(problems).toContain(
-      `content/journal.ts › articles: the slug "outsourcing-effort-to-compute" is used more than once`,
-    );
-    expect(problems.join("\n")).toMatch(
-      /articles\[0\] \(id 1\)\.authorId: "nobody-here" is not the id of any contributor/,
-    );
+    expect(edit.problems()).toEqual([
+      `${member}:5 › image: the file "/images/team/imogen-ashdown-reyes.png" does not exist in public/`,
+      `content/side-events.yml:${lineOf(edit.texts["content/side-events.yml"]!, "gone.svg")} › networkingGallery[0].image: the file "/images/gallery/gone.svg" does not exist in public/`,
+    ]);
   });
 
-  it("report an article body with no Markdown file behind it", () => {
-    const content = edited("articles", (articles) => {
-      const slug = "not-written-yet";
-      Object.assign(articles[0]!, {
-        slug,
-        body: `content/journal/${slug}.md`,
-        image: `/images/journal/${slug}-card.svg`,
-        featuredImage: `/images/journal/${slug}-featured.svg`,
-      });
+  it("take ids from file names, and say so when one is not a slug or is written twice", () => {
+    const partner = "content/partners/brightmoor-labs.md";
+    const edit = editedContent({
+      "content/partners/Brightmoor_Labs.md": readFileSync(partner, "utf8"),
+      [partner]: (text) => text.replace("---\n", "---\nid: brightmoor-labs\n"),
     });
-    const problems = checkContent(content, { publicDir });
+    const problems = edit.problems();
     expect(problems).toContain(
-      'content/journal.ts › articles[0] (id 1).body: the file "content/journal/not-written-yet.md" does not exist',
+      'content/partners/Brightmoor_Labs.md › id (the file name): a kebab-case slug, e.g. brightmoor-labs (value: "Brightmoor_Labs")',
     );
-    expect(problems.join("\n")).toContain(
-      'the file "/images/journal/not-written-yet-card.svg" does not exist in public/',
-    );
+    expect(problems).toContain(`${partner}:2 › id: comes from the file name; remove this field`);
   });
 
-  it("report a logo, photo or gallery image missing from public/", () => {
-    const content = {
-      ...edited("teamMembers", (team) => {
-        team[0]!.image = `/images/team/${String(team[0]!.id)}.png`;
-      }),
-      networkingGallery: (
-        structuredClone(allContent.networkingGallery) as Record<string, unknown>[]
-      ).map((item, index) => (index === 0 ? { ...item, image: "/images/gallery/gone.svg" } : item)),
-    };
-    const problems = checkContent(content, { publicDir });
-    expect(problems).toHaveLength(2);
-    expect(problems[0]).toMatch(
-      /^content\/team\.ts › teamMembers\[0\] \(id imogen-ashdown-reyes, "Imogen Ashdown-Reyes"\)\.image: the file/,
-    );
-    expect(problems[1]).toContain(
-      'content/side-events.ts › networkingGallery[0].image: the file "/images/gallery/gone.svg" does not exist in public/',
-    );
+  it("require the order of an entry whose page order is editorial", () => {
+    const member = "content/team/rhys-caddell.md";
+    const edit = editedContent({
+      [member]: (text) => text.replace(/order: \d+\n/, ""),
+    });
+    expect(edit.problems()).toEqual([
+      `${member}:2 › order: a number: where the entry comes on the page, lowest first (value: (missing))`,
+    ]);
   });
 });

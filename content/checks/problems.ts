@@ -1,11 +1,25 @@
-// Build-only helpers that turn bad content into messages naming the file, the entry and the value.
+// Build-only helpers that turn bad content into messages naming the file, the line, the entry and
+// the value: `content/home.yml:27 › featuredSpeakerIds[16]: speaker id 999 does not exist ...`.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
+import type { FieldPath, SourceFile } from "../load/files.ts";
 
-type PathSegment = PropertyKey;
+/** Where the speakers are: ids elsewhere name the `id` of a file in this folder. */
+export const speakersFolder = "content/speakers/";
 
-export function valueAt(data: unknown, at: readonly PathSegment[]): unknown {
+/** Where an entry came from: its file, and its place in that file. */
+export interface Origin {
+  source: SourceFile;
+  /** The entry's path in the file: [] for a file per entry, ["rooms", 3] for a list entry. */
+  at: FieldPath;
+  /** The field that the file name fills, e.g. "id" for content/sessions/<id>.md. */
+  fromFileName?: string;
+  /** The field that the Markdown body fills, e.g. "bio". */
+  fromBody?: string;
+}
+
+export function valueAt(data: unknown, at: FieldPath): unknown {
   let current: unknown = data;
   for (const key of at) {
     if (current === null || typeof current !== "object") return undefined;
@@ -22,12 +36,12 @@ export function showValue(value: unknown): string {
   return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }
 
-/** Names an array entry by its id and name where it has them, e.g. `speakers[3] (id 12, "Ada Lovelock")`. */
-export function entryLabel(exportName: string, data: unknown, at: readonly PathSegment[]): string {
-  let label = exportName;
+/** A path as a reader finds it, naming list entries by id and name, e.g. `rooms[3] ("Fox Room").floor`. */
+export function pathLabel(data: unknown, at: FieldPath): string {
+  let label = "";
   let current: unknown = data;
   for (const key of at) {
-    label += typeof key === "number" ? `[${key}]` : `.${String(key)}`;
+    label += typeof key === "number" ? `[${key}]` : `${label ? "." : ""}${String(key)}`;
     current = valueAt(current, [key]);
     if (typeof key === "number" && current && typeof current === "object") {
       const entry = current as { id?: unknown; name?: unknown };
@@ -38,32 +52,58 @@ export function entryLabel(exportName: string, data: unknown, at: readonly PathS
       if (parts.length) label += ` (${parts.join(", ")})`;
     }
   }
-  return label;
+  return label || "(the whole file)";
 }
 
-export function shapeProblems(
-  file: string,
-  exportName: string,
-  schema: z.ZodType,
-  data: unknown,
-): string[] {
-  const result = schema.safeParse(data);
-  if (result.success) return [];
-  return result.error.issues.map((issue) => {
-    const at = issue.path;
-    return `${file} › ${entryLabel(exportName, data, at)}: ${issue.message} (value: ${showValue(valueAt(data, at))})`;
-  });
+/** `file:line › field: message`, for a field of an entry (a path inside the entry). */
+export function problemAt(origin: Origin, at: FieldPath, message: string): string {
+  const [first, ...rest] = at;
+  const { source } = origin;
+  let line: number | undefined;
+  let label: string;
+  if (first !== undefined && first === origin.fromFileName) {
+    label = `${String(first)} (the file name)`;
+  } else if (first !== undefined && first === origin.fromBody) {
+    line = source.bodyLine;
+    label = `${String(first)} (the text under the front matter)${rest.length ? ` ${pathLabel(undefined, rest)}` : ""}`;
+  } else {
+    const full = [...origin.at, ...at];
+    line = source.lineOf(full);
+    label = pathLabel(source.data, full);
+  }
+  return `${source.file}${line ? `:${line}` : ""} › ${label}: ${message}`;
 }
 
-/** The shape problems of every export of a bundle, each checked by its `[file, schema]` entry. */
-export function bundleShapeProblems<Bundle extends object>(
-  schemas: { readonly [Name in keyof Bundle]: readonly [file: string, schema: z.ZodType] },
-  bundle: Bundle,
-): string[] {
-  return (Object.keys(schemas) as (keyof Bundle & string)[]).flatMap((name) => {
-    const [file, schema] = schemas[name];
-    return shapeProblems(file, name, schema, bundle[name]);
+/**
+ * The value as its schema parses it, or every zod issue, each naming the file, the line, the
+ * field and the bad value.
+ */
+export function parseShape<T>(
+  origin: Origin,
+  schema: z.ZodType<T>,
+  value: unknown,
+): { value: T; problems: [] } | { value?: undefined; problems: string[] } {
+  const result = schema.safeParse(value);
+  if (result.success) return { value: result.data, problems: [] };
+  const problems = result.error.issues.flatMap((issue) => {
+    if (issue.code === "unrecognized_keys") {
+      return issue.keys.map((key) =>
+        problemAt(
+          origin,
+          [...issue.path, key],
+          `${showValue(key)} is not a field here (a typing mistake?)`,
+        ),
+      );
+    }
+    return [
+      problemAt(
+        origin,
+        issue.path,
+        `${issue.message} (value: ${showValue(valueAt(value, issue.path))})`,
+      ),
+    ];
   });
+  return { problems };
 }
 
 export function duplicates<T>(values: readonly T[]): T[] {
@@ -73,13 +113,47 @@ export function duplicates<T>(values: readonly T[]): T[] {
   return [...repeated];
 }
 
+/**
+ * One problem for each entry after the first whose key is already taken, naming the first file:
+ * `content/team/b.md › id: the id "x" is already used by content/team/a.md`.
+ */
+export function duplicateProblems<T>(
+  entries: readonly T[],
+  origins: readonly Origin[],
+  field: string,
+  keyOf: (entry: T) => unknown,
+  what: string,
+): string[] {
+  const first = new Map<unknown, Origin>();
+  return entries.flatMap((entry, index) => {
+    const key = keyOf(entry);
+    const earlier = first.get(key);
+    if (!earlier) {
+      first.set(key, origins[index]!);
+      return [];
+    }
+    const where =
+      earlier.source === origins[index]!.source
+        ? `by ${pathLabel(earlier.source.data, earlier.at)}`
+        : `in ${earlier.source.file}`;
+    return [
+      problemAt(origins[index]!, [field], `${what} ${showValue(key)} is already used ${where}`),
+    ];
+  });
+}
+
 /** Reports a site path (e.g. /images/x.webp) with no file behind it in public/. */
 export function missingFileProblem(
   publicDir: string | undefined,
-  file: string,
-  label: string,
+  origin: Origin,
+  at: FieldPath,
   sitePath: string,
 ): string[] {
   if (!publicDir || existsSync(path.join(publicDir, sitePath))) return [];
-  return [`${file} › ${label}: the file ${showValue(sitePath)} does not exist in public/`];
+  return [problemAt(origin, at, `the file ${showValue(sitePath)} does not exist in public/`)];
+}
+
+export function formatProblems(problems: readonly string[]): string {
+  const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
+  return `Content check failed (${count}):\n${problems.map((problem) => `  - ${problem}`).join("\n")}`;
 }

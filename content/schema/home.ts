@@ -9,6 +9,7 @@ export const trackSchema = z.strictObject({
   summary: z.string().min(20),
 });
 
+/** content/home.yml: the home page. */
 export const homeSchema = z.strictObject({
   hero: z.strictObject({ eyebrow: z.string(), lead: z.string().min(20) }),
   history: z.strictObject({

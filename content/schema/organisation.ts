@@ -40,6 +40,7 @@ export function slugFromName(name: string): string {
 /** Card groups on the partners page, in page order: GOLD SPONSORS, SILVER SPONSORS, OFFICIAL PARTNERS. */
 export const partnerCategories = ["gold", "silver", "official"] as const;
 
+/** A sponsor or partner: content/partners/<id>.md (body = description; `order` = place in its group). */
 export const partnerSchema = z
   .strictObject({
     id: slug,
@@ -87,6 +88,7 @@ export const dedicatedSponsorshipSchema = z.strictObject({
   description: z.string().min(20),
 });
 
+/** content/sponsorship.yml. */
 export const sponsorshipOfferSchema = z.strictObject({
   overview: z.strictObject({
     heading: z.string().min(2),
@@ -125,6 +127,7 @@ export type SponsorshipOffer = z.infer<typeof sponsorshipOfferSchema>;
 // ---------------------------------------------------------------------------------------------
 // Organising team (/team)
 
+/** A team member: content/team/<id>.md (body = detailedBio; `order` = place in their section). */
 export const teamMemberSchema = z
   .strictObject({
     id: slug,
@@ -159,6 +162,7 @@ export type TeamMember = z.infer<typeof teamMemberSchema>;
 // ---------------------------------------------------------------------------------------------
 // Side events and networking gallery (/sideevents)
 
+/** A side event: content/side-events/<id>.md (body = description). */
 export const sideEventSchema = z.strictObject({
   id: slug,
   event: z.string().min(2),
@@ -193,6 +197,12 @@ export const getInvolvedSchema = z.strictObject({
 
 export type GetInvolved = z.infer<typeof getInvolvedSchema>;
 
+/** content/side-events.yml: the side events page besides the events themselves. */
+export const sideEventsPageSchema = z.strictObject({
+  networkingGallery: z.array(galleryItemSchema),
+  getInvolved: getInvolvedSchema,
+});
+
 // ---------------------------------------------------------------------------------------------
 // Journal (/community, /community/{slug}, /contributor/{id})
 
@@ -214,6 +224,7 @@ export const journalCategorySchema = z.strictObject({
 
 export type JournalCategory = z.infer<typeof journalCategorySchema>;
 
+/** A contributor: content/journal/contributors/<id>.md (body = bio; `order` = place among editors or contributors). */
 export const contributorSchema = z
   .strictObject({
     /** A fixed slug made from the name, e.g. "mira-castellanos"; it is the /contributor/{id} URL. */
@@ -242,27 +253,20 @@ export const contributorSchema = z
 
 export type Contributor = z.infer<typeof contributorSchema>;
 
-const months = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+const displayDateFormat = new Intl.DateTimeFormat("en-US", {
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 /** "2025-10-20" -> "October 20, 2025", the journal's display form. */
 export function displayDate(iso: string): string {
   const [year, month, day] = iso.split("-").map(Number);
-  return `${months[(month ?? 1) - 1] ?? ""} ${day ?? ""}, ${year ?? ""}`;
+  return displayDateFormat.format(new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1)));
 }
 
+/** An article: content/journal/articles/<slug>.md (body = the essay). */
 export const articleSchema = z
   .strictObject({
     id: z.number().int().positive(),
@@ -284,18 +288,14 @@ export const articleSchema = z
       .regex(/^\/images\/journal\/[a-z0-9-]+-featured\.(svg|webp|avif|jpg|png)$/),
     /** e.g. "8 min". */
     readTime: z.string().regex(/^\d{1,2} min$/, 'a read time such as "8 min"'),
-    /** The /community/{slug} URL. */
+    /** The /community/{slug} URL: the file name, content/journal/articles/<slug>.md. */
     slug,
-    /** Repository path of the Markdown body, content/journal/<slug>.md. */
-    body: z.string().regex(/^content\/journal\/[a-z0-9-]+\.md$/),
+    /** The essay in Markdown (CommonMark): the body of the file. */
+    body: z.string().min(100),
   })
   .refine((article) => article.date === displayDate(article.isoDate), {
     message: "the display date must match isoDate",
     path: ["date"],
-  })
-  .refine((article) => article.body === `content/journal/${article.slug}.md`, {
-    message: "the body must be content/journal/<slug>.md",
-    path: ["body"],
   })
   .refine((article) => article.image.startsWith(`/images/journal/${article.slug}-card.`), {
     message: "the card image must be /images/journal/<slug>-card.<ext>",
@@ -319,3 +319,9 @@ export const journalIntroSchema = z.strictObject({
 });
 
 export type JournalIntro = z.infer<typeof journalIntroSchema>;
+
+/** content/journal.yml: the journal's introduction and its categories, in sidebar order. */
+export const journalFileSchema = z.strictObject({
+  intro: journalIntroSchema,
+  categories: z.array(journalCategorySchema),
+});

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-// Shapes of the private datasets. Their plaintext lives in private-content/ (never imported by
-// browser code); the build encrypts them (docs/decisions/006-private-area-encryption.md).
+// Shapes of the private datasets. Their plaintext lives in private-content/ (read only by the
+// build); the build encrypts them (docs/decisions/006-private-area-encryption.md).
 
 export const socialPlatforms = ["LinkedIn", "Twitter", "Instagram", "Bluesky"] as const;
 
@@ -15,10 +15,16 @@ export const socialPostSchema = z.strictObject({
   Copy: z.string().min(20),
 });
 
-export const socialCalendarSchema = z.strictObject({
-  posts: z.array(socialPostSchema).min(1),
+/** private-content/social-calendar.yml. */
+export const socialHandlesFileSchema = z.strictObject({
   /** @handle (without @) -> display name. */
   handles: z.record(z.string().regex(/^[A-Za-z0-9_]+$/), z.string().min(2)),
+});
+
+export const socialCalendarSchema = z.strictObject({
+  /** One file each: private-content/social-posts/*.md (body = Copy; `order` = place in its day). */
+  posts: z.array(socialPostSchema).min(1),
+  handles: socialHandlesFileSchema.shape.handles,
 });
 
 export const discountTypes = ["sponsor", "partner", "speaker"] as const;
@@ -31,6 +37,7 @@ export const discountEntrySchema = z.strictObject({
   type: z.enum(discountTypes),
 });
 
+/** private-content/discounts.yml. */
 export const discountsSchema = z.strictObject({
   /** Percentage off general tickets. */
   percentOff: z.number().int().positive(),
@@ -39,6 +46,7 @@ export const discountsSchema = z.strictObject({
   messageTemplate: z.string().min(20),
 });
 
+/** private-content/ticket-analytics.yml. */
 export const ticketAnalyticsSchema = z.strictObject({
   ticketCounts: z.strictObject({
     student: z.number().int().nonnegative(),
@@ -61,7 +69,9 @@ export const graphicItemSchema = z.strictObject({
   variant: z.string().optional(),
 });
 
-export const graphicsKinds = ["speakers", "sponsors", "urlPosters"] as const;
+/** The tabs of the graphics page, each a list of the catalogue. */
+export const graphicsKindSchema = z.enum(["speakers", "sponsors", "urlPosters"]);
+export const graphicsKinds = graphicsKindSchema.options;
 
 export const graphicsCatalogueSchema = z.strictObject({
   speakers: z.array(graphicItemSchema),
@@ -81,7 +91,7 @@ export type DiscountEntry = z.infer<typeof discountEntrySchema>;
 export type Discounts = z.infer<typeof discountsSchema>;
 export type TicketAnalytics = z.infer<typeof ticketAnalyticsSchema>;
 export type GraphicItem = z.infer<typeof graphicItemSchema>;
-export type GraphicsKind = (typeof graphicsKinds)[number];
+export type GraphicsKind = z.infer<typeof graphicsKindSchema>;
 export type GraphicsCatalogue = z.infer<typeof graphicsCatalogueSchema>;
 
 /** Everything the private area decrypts, by dataset name. */

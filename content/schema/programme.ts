@@ -1,7 +1,9 @@
 import { z } from "zod";
 
+const clockTimePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
+
 /** A 24-hour London time, e.g. "07:00" (GMT during the summit week). */
-const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a time written HH:MM, e.g. 07:00");
+const clockTime = z.string().regex(clockTimePattern, "a time written HH:MM, e.g. 07:00");
 
 const dayId = z.number().int().min(0).max(2);
 const sessionTypeId = z.number().int().min(1).max(9);
@@ -68,17 +70,84 @@ export const sessionTypeSchema = z.strictObject({
   /** 1-3 belong to day 0, 4-6 to day 1, 7-9 to day 2 (spec §3). */
   id: sessionTypeId,
   name: z.string().min(3),
-  description: z.string().min(20),
   day: dayId,
+  description: z.string().min(20),
 });
 
-export const eventSpeakerSchema = z.strictObject({
-  /** Exactly as in content/speakers.ts; the id comes from `speakerNameIds`. Unknown names show inert. */
+/** content/programme.yml: the days, tracks and session types. */
+export const programmeFileSchema = z.strictObject({
+  days: z.array(daySchema).length(3),
+  tracks: z.array(trackSchema).min(1),
+  sessionTypes: z.array(sessionTypeSchema).length(9),
+});
+
+/** A speaker id: the `id` of a file in content/speakers/. */
+const speakerId = z.number().int().positive();
+
+const personFields = {
   name: z.string().min(2),
   title: z.string().min(2),
   organization: z.string().min(2),
   affiliation: z.string().min(2).optional(),
-  /** A guest with no speaker page: shown as a plain name. Everyone else must be in speakerNameIds. */
+};
+
+/** Someone on a session who has no speaker page: shown as a plain name, after the speakers. */
+export const guestSchema = z.strictObject(personFields);
+
+export const breakoutRoomSchema = z.strictObject({
+  /** A room name from content/rooms.yml. */
+  room: z.string().min(2),
+  topic: z.string().min(3),
+});
+
+/** What a session file and the session the pages show have in common. */
+const sessionFields = {
+  day: dayId,
+  start: clockTime,
+  end: clockTime,
+  title: z.string().min(3),
+  /** A room name from content/rooms.yml. */
+  location: z.string().min(2),
+  kind: z.enum(eventKinds),
+  sessionTypeId: sessionTypeId.optional(),
+  /** A track name from content/programme.yml. */
+  track: z.string().min(3).optional(),
+  description: z.string().min(10).optional(),
+  vipNote: z.string().min(5).optional(),
+};
+
+/**
+ * A session as its file holds it: content/sessions/<id>.md, where the file name is the id and the
+ * body is the description. People are referred to by speaker id.
+ */
+export const sessionFileSchema = z
+  .strictObject({
+    /** Stable, unique, kebab-case, e.g. "tue-opening-keynote": the file name. */
+    id: kebabId,
+    ...sessionFields,
+    /** The chair's speaker id. */
+    chair: speakerId.optional(),
+    /** Speaker ids, in the order shown. */
+    speakers: z.array(speakerId).default([]),
+    guests: z.array(guestSchema).default([]),
+    breakoutRooms: z.array(breakoutRoomSchema).default([]),
+  })
+  // Compared only once both are times: a malformed time is reported on its own.
+  .refine(
+    ({ start, end }) => !clockTimePattern.test(start) || !clockTimePattern.test(end) || end > start,
+    {
+      message: "the session must end after it starts",
+      path: ["end"],
+    },
+  )
+  .refine((session) => session.kind !== "breakout" || session.breakoutRooms.length > 0, {
+    message: "a breakout lists at least one breakout room",
+    path: ["breakoutRooms"],
+  });
+
+/** A person on a session as the pages show them: a speaker's details, or a guest (`guest: true`). */
+export const eventSpeakerSchema = z.strictObject({
+  ...personFields,
   guest: z.literal(true).optional(),
 });
 
@@ -87,43 +156,17 @@ export const chairSchema = z.strictObject({
   organization: z.string().min(2),
 });
 
-export const breakoutRoomSchema = z.strictObject({
-  /** A room name from content/rooms.ts. */
-  room: z.string().min(2),
-  topic: z.string().min(3),
+/**
+ * A session as the pages get it: the loader resolves a session file's speaker ids into names,
+ * titles and organisations (speakers first, then guests) and its chair id into a name.
+ */
+export const scheduleEventSchema = z.strictObject({
+  id: kebabId,
+  ...sessionFields,
+  chair: chairSchema.optional(),
+  speakers: z.array(eventSpeakerSchema),
+  breakoutRooms: z.array(breakoutRoomSchema),
 });
-
-export const scheduleEventSchema = z
-  .strictObject({
-    /** Stable, unique, kebab-case, e.g. "tue-opening-keynote". */
-    id: kebabId,
-    day: dayId,
-    start: clockTime,
-    end: clockTime,
-    title: z.string().min(3),
-    /** A room name from content/rooms.ts. */
-    location: z.string().min(2),
-    kind: z.enum(eventKinds),
-    sessionTypeId: sessionTypeId.optional(),
-    /** A track name from `tracks`. */
-    track: z.string().min(3).optional(),
-    description: z.string().min(10).optional(),
-    vipNote: z.string().min(5).optional(),
-    chair: chairSchema.optional(),
-    speakers: z.array(eventSpeakerSchema),
-    breakoutRooms: z.array(breakoutRoomSchema),
-  })
-  .refine((event) => event.end > event.start, {
-    message: "the event must end after it starts",
-    path: ["end"],
-  })
-  .refine((event) => event.kind !== "breakout" || event.breakoutRooms.length > 0, {
-    message: "a breakout lists at least one breakout room",
-    path: ["breakoutRooms"],
-  });
-
-/** Speaker name (exactly as in content/speakers.ts) -> speaker id. */
-export const speakerNameIdsSchema = z.record(z.string().min(2), z.number().int().positive());
 
 export const roomSchema = z.strictObject({
   name: z.string().min(2),
@@ -137,13 +180,20 @@ export const floorPlanSchema = z.strictObject({
   floor: z.enum(roomFloors),
   /** Site path of the plan, e.g. /images/venue/floor-ground.svg. The file must exist under public/. */
   image: z.string().regex(/^\/images\/venue\/floor-[a-z-]+\.svg$/),
-  /** Names of the rooms on this floor, from content/rooms.ts. */
+  /** Names of the rooms on this floor, from content/rooms.yml. */
   rooms: z.array(z.string().min(2)).min(1),
 });
 
 export const floorKeyItemSchema = z.strictObject({
   id: z.enum(floorKeyIds),
   label: z.string().min(3),
+});
+
+/** content/rooms.yml: the rooms, top floor first, the floor plans and the plans' KEY legend. */
+export const roomsFileSchema = z.strictObject({
+  rooms: z.array(roomSchema).min(1),
+  floorPlans: z.array(floorPlanSchema).length(4),
+  floorKey: z.array(floorKeyItemSchema).length(8),
 });
 
 const shortTexts = z.array(z.string().min(10)).min(1);
@@ -157,6 +207,7 @@ export const hotelSchema = z.strictObject({
   note: z.string().min(10),
 });
 
+/** content/venue.yml: the venue page. */
 export const venueInfoSchema = z.strictObject({
   description: z.array(z.string().min(40)).length(2),
   transport: z.strictObject({ train: shortTexts, underground: shortTexts, bus: shortTexts }),
@@ -165,7 +216,10 @@ export const venueInfoSchema = z.strictObject({
     taxiDropOff: z.string().min(20),
     stepFree: z.string().min(20),
   }),
-  /** Room names from content/rooms.ts, in three groups (spec §2 "Venue"). */
+  /**
+   * Room names from content/rooms.yml, in three groups (spec §2 "Venue"). Sessions that start at
+   * the same time are listed in this order of their rooms: main, breakout, support.
+   */
   roomGroups: z.strictObject({
     main: z.array(z.string().min(2)).min(1),
     breakout: z.array(z.string().min(2)).min(1),
@@ -182,7 +236,10 @@ export type EventKind = (typeof eventKinds)[number];
 export type EventSpeaker = z.infer<typeof eventSpeakerSchema>;
 export type Chair = z.infer<typeof chairSchema>;
 export type BreakoutRoom = z.infer<typeof breakoutRoomSchema>;
+export type SessionFile = z.infer<typeof sessionFileSchema>;
+export type Guest = z.infer<typeof guestSchema>;
 export type ScheduleEvent = z.infer<typeof scheduleEventSchema>;
+/** Speaker name -> speaker id, derived from the speakers by the loader; the pages link names with it. */
 export type SpeakerNameIds = Record<string, number>;
 export type RoomFloor = (typeof roomFloors)[number];
 export type Room = z.infer<typeof roomSchema>;

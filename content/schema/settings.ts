@@ -7,6 +7,7 @@ export const socialLinkSchema = z.strictObject({
   url: z.url(),
 });
 
+/** content/settings.yml: everything that changes when the summit moves, renames or changes hands. */
 export const settingsSchema = z.strictObject({
   summitName: z.string().min(3),
   /** Short name used in tight places (share cards, the footer). */

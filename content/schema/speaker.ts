@@ -21,6 +21,7 @@ const handle = z
   .string()
   .regex(/^[A-Za-z0-9_]{1,30}$/, "a handle without @, letters, digits and _ only");
 
+/** A speaker: content/speakers/<name>.md (front matter = fields, body = bio). */
 export const speakerSchema = z.strictObject({
   id: z.number().int().positive(),
   name: z.string().min(2),
@@ -29,17 +30,18 @@ export const speakerSchema = z.strictObject({
   /** Site path of the portrait, e.g. /images/speakers/ada-lovelock.webp. The file must exist under public/. */
   image: z.string().regex(/^\/images\/speakers\/[a-z0-9-]+\.(webp|avif|jpg|png|svg)$/),
   session: z.enum(sessionTopics),
+  /** The speaker page's text: the body of the speaker's file. */
   bio: z.string().min(40),
+  pronouns: z.string().optional(),
   linkedin: z.url().optional(),
   twitter: handle.optional(),
   website: z.url().optional(),
   instagram: handle.optional(),
-  pronouns: z.string().optional(),
 });
 
 export type Speaker = z.infer<typeof speakerSchema>;
 
-/** Fixed orderings of the speakers page (spec §5 "Speaker ordering"), by speaker id. */
+/** Fixed orderings of the speakers page (spec §5 "Speaker ordering"), by speaker id: content/speakers.yml. */
 export const speakerOrderingSchema = z.strictObject({
   keynotes: z.array(z.number().int()).length(10),
   chairs: z.array(z.number().int()).length(8),

@@ -1,4 +1,6 @@
-import { articles, contributors } from "../../content/journal.ts";
+import { loadContent } from "../../content/load/content.ts";
+
+const { articles, contributors } = loadContent();
 
 /** The prerendered journal pages (article and contributors) with their page titles. */
 export const journalRoutes: readonly { path: string; title: string }[] = [

@@ -1,5 +1,6 @@
-import { settings } from "../../content/settings.ts";
-import { speakers } from "../../content/speakers.ts";
+import { loadContent } from "../../content/load/content.ts";
+
+const { settings, speakers } = loadContent();
 
 export { settings };
 

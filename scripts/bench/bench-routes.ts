@@ -1,7 +1,6 @@
 // The routes `npm run bench` measures: every public page type, one of each kind of detail page,
 // and the private area's locked form.
-import { articles, contributors } from "../../content/journal.ts";
-import { speakers } from "../../content/speakers.ts";
+import { loadContent } from "../../content/load/content.ts";
 
 export interface BenchRoute {
   name: string;
@@ -17,6 +16,7 @@ function first<T>(list: readonly T[], what: string): T {
 }
 
 export function benchRoutes(): BenchRoute[] {
+  const { speakers, articles, contributors } = loadContent();
   return [
     { name: "home", path: "/" },
     { name: "schedule", path: "/schedule" },

@@ -2,7 +2,7 @@
 // both from server/security-headers.ts. The server block does not change from build to build;
 // the policy does (it names each build's inline scripts), so the build writes it next to the
 // client folder and the server block includes it.
-import { settings } from "../../content/settings.ts";
+import { loadContent } from "../../content/load/content.ts";
 import {
   baseSecurityHeaders,
   contentSecurityPolicy,
@@ -65,6 +65,7 @@ export function nginxCspSnippet(hashes: CspHashes): string {
   ].join("\n");
 }
 
+const { settings } = loadContent();
 const siteHost = new URL(settings.siteUrl).host;
 
 // Types nginx's mime.types lacks: React Router's route data, calendars, the web app manifest.

@@ -5,7 +5,7 @@
 import { mkdir, readdir, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { settings } from "../../content/settings.ts";
+import { loadContent } from "../../content/load/content.ts";
 import { cspHashesFile, securityDir, type CspHashes } from "../../server/security-headers.ts";
 import { cspHashesForBuild } from "./csp-hashes.ts";
 import { robotsTxt, sitemapXml, publicPages } from "./findable.ts";
@@ -16,7 +16,7 @@ import { readSitePages } from "./site-pages.ts";
 export interface WriteDeployFilesOptions {
   /** The build's client folder (build/client). */
   clientDir: string;
-  /** Site origin for the sitemap and robots.txt; content/settings.ts by default. */
+  /** Site origin for the sitemap and robots.txt; content/settings.yml by default. */
   siteUrl?: string;
 }
 
@@ -27,7 +27,7 @@ export interface DeployFilesSummary {
 
 export async function writeDeployFiles({
   clientDir,
-  siteUrl = settings.siteUrl,
+  siteUrl = loadContent().settings.siteUrl,
 }: WriteDeployFilesOptions): Promise<DeployFilesSummary> {
   const hashes = cspHashesForBuild(clientDir);
   const pages = readSitePages(clientDir);

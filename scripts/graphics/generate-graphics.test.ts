@@ -5,14 +5,12 @@ import path from "node:path";
 import { unzipSync } from "fflate";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { partners } from "../../content/partners.ts";
+import { loadContent } from "../../content/load/content.ts";
 import {
   graphicsKinds,
   type GraphicItem,
   type GraphicsCatalogue,
 } from "../../content/schema/private.ts";
-import { settings } from "../../content/settings.ts";
-import { speakers } from "../../content/speakers.ts";
 import {
   formatSize,
   generateGraphicsWithStats,
@@ -20,6 +18,8 @@ import {
   type GenerateGraphicsOptions,
   type GraphicsStats,
 } from "./generate-graphics.ts";
+
+const { partners, settings, speakers } = loadContent();
 
 let workDir: string;
 let options: GenerateGraphicsOptions;

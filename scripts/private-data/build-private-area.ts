@@ -2,18 +2,9 @@
 // writes the envelope to build/client/data/private.json. Called from react-router.config.ts.
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { partners } from "../../content/partners.ts";
-import {
-  discountsSchema,
-  socialCalendarSchema,
-  ticketAnalyticsSchema,
-  type PrivateDatasets,
-} from "../../content/schema/private.ts";
-import { settings } from "../../content/settings.ts";
-import { speakers } from "../../content/speakers.ts";
-import { discounts } from "../../private-content/discounts.ts";
-import { socialCalendar } from "../../private-content/social-calendar.ts";
-import { ticketAnalytics } from "../../private-content/ticket-analytics.ts";
+import { loadContent } from "../../content/load/content.ts";
+import { loadPrivateContent } from "../../content/load/private-content.ts";
+import type { PrivateDatasets } from "../../content/schema/private.ts";
 import { envelopePath } from "../../app/features/private-area/load-private-data.ts";
 import { generateGraphics } from "../graphics/generate-graphics.ts";
 import { encryptDatasets } from "./encrypt.ts";
@@ -28,6 +19,8 @@ export async function buildPrivateArea({ clientDir, cacheDir }: BuildPrivateArea
   const { password, isDemo } = privateAreaPassword();
   if (isDemo) console.warn(demoPasswordWarning());
 
+  const { speakers, partners, settings } = loadContent();
+  const { socialCalendar, ticketAnalytics, discounts } = loadPrivateContent();
   const graphics = await generateGraphics({
     outDir: clientDir,
     cacheDir,
@@ -37,9 +30,9 @@ export async function buildPrivateArea({ clientDir, cacheDir }: BuildPrivateArea
     publicDir: path.resolve("public"),
   });
   const datasets: PrivateDatasets = {
-    social: socialCalendarSchema.parse(socialCalendar),
-    analytics: ticketAnalyticsSchema.parse(ticketAnalytics),
-    discounts: discountsSchema.parse(discounts),
+    social: socialCalendar,
+    analytics: ticketAnalytics,
+    discounts,
     graphics,
   };
   const envelope = await encryptDatasets(password, datasets);

@@ -4,8 +4,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { days, scheduleEvents } from "../../content/programme.ts";
+import { loadContent } from "../../content/load/content.ts";
 import { writeScheduleFiles } from "./write-schedule-files.ts";
+
+const { days, scheduleEvents } = loadContent();
 
 let root: string;
 const read = (sitePath: string) => readFileSync(path.join(root, sitePath), "utf8");

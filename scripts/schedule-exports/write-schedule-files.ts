@@ -2,9 +2,7 @@
 // (everything, dinner included), /calendar/<day>.ics and /calendar/sessions/<event id>.ics.
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { days, scheduleEvents, speakerNameIds } from "../../content/programme.ts";
-import { settings } from "../../content/settings.ts";
-import { speakers } from "../../content/speakers.ts";
+import { loadContent } from "../../content/load/content.ts";
 import {
   calendarFile,
   scheduleEntry,
@@ -16,6 +14,7 @@ import { scheduleFilePaths } from "../../app/features/schedule/schedule-file-pat
 import { frabSchedule } from "./frab-schedule.ts";
 
 export function dinnerEntry(): CalendarEntry {
+  const { settings } = loadContent();
   const { dinner } = settings.dates;
   return {
     id: "speakers-sponsors-dinner",
@@ -29,6 +28,7 @@ export function dinnerEntry(): CalendarEntry {
 }
 
 export async function writeScheduleFiles(clientDir: string) {
+  const { days, scheduleEvents, speakerNameIds, settings, speakers } = loadContent();
   const imageById = new Map(speakers.map((speaker) => [speaker.id, speaker.image]));
   const events = toEventViews(scheduleEvents, speakerNameIds, (id) => imageById.get(id));
   const context: CalendarContext = {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { articles, contributors } from "../../content/journal.ts";
-import { settings } from "../../content/settings.ts";
-import { speakers } from "../../content/speakers.ts";
+import { loadContent } from "../../content/load/content.ts";
 import { cardContent, maxLineLength, shorten } from "./card-content.ts";
+
+const { articles, contributors, settings, speakers } = loadContent();
 
 const page = { title: "Venue", description: "Friends House: getting there, access and rooms." };
 

@@ -1,9 +1,7 @@
 // Build-only: what a page's share card says. Every card starts from the page's own title and
 // description (its og:title and og:description, written by page-meta.ts); people and articles
 // take their name, role, portrait and byline from the content instead.
-import { articles, contributors, journalCategories } from "../../content/journal.ts";
-import { settings } from "../../content/settings.ts";
-import { speakers } from "../../content/speakers.ts";
+import { loadContent } from "../../content/load/content.ts";
 
 export interface PageText {
   /** The page's own title, without the summit name page-meta.ts appends. */
@@ -29,6 +27,7 @@ export interface CardContent {
 export const maxLineLength = 110;
 
 export function cardContent(sitePath: string, page: PageText): CardContent {
+  const { settings } = loadContent();
   return (
     homeCard(sitePath) ??
     speakerCard(sitePath) ??
@@ -52,11 +51,13 @@ export function shorten(text: string, max: number): string {
 // The home page's title is "Overview", which says nothing on its own: its card is the summit's.
 function homeCard(sitePath: string): CardContent | undefined {
   if (sitePath !== "/") return undefined;
+  const { settings } = loadContent();
   return { brand: settings.organiser, title: settings.summitName, line: settings.tagline };
 }
 
 function speakerCard(sitePath: string): CardContent | undefined {
   const id = /^\/speakers\/(\d+)$/.exec(sitePath)?.[1];
+  const { settings, speakers } = loadContent();
   const speaker = speakers.find((candidate) => String(candidate.id) === id);
   if (!speaker) return undefined;
   return {
@@ -71,6 +72,7 @@ function speakerCard(sitePath: string): CardContent | undefined {
 
 function articleCard(sitePath: string): CardContent | undefined {
   const slug = /^\/community\/([^/]+)$/.exec(sitePath)?.[1];
+  const { settings, articles, contributors, journalCategories } = loadContent();
   const article = articles.find((candidate) => candidate.slug === slug);
   if (!article) return undefined;
   const author = contributors.find((contributor) => contributor.id === article.authorId);
@@ -86,6 +88,7 @@ function articleCard(sitePath: string): CardContent | undefined {
 
 function contributorCard(sitePath: string): CardContent | undefined {
   const id = /^\/contributor\/([^/]+)$/.exec(sitePath)?.[1];
+  const { settings, contributors } = loadContent();
   const contributor = contributors.find((candidate) => candidate.id === id);
   if (!contributor) return undefined;
   return {

@@ -4,11 +4,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { settings } from "../../content/settings.ts";
-import { speakers } from "../../content/speakers.ts";
+import { loadContent } from "../../content/load/content.ts";
 import { shareCardPath } from "../../app/shared/lib/share-card.ts";
 import { pageTitle } from "../../app/shared/lib/page-meta.ts";
 import { writeShareCards, type ShareCardsSummary } from "./write-share-cards.ts";
+
+const { settings, speakers } = loadContent();
 
 const speaker = speakers[0]!;
 

@@ -4,7 +4,7 @@
 // inputs (docs/decisions/013-share-cards.md), so a rebuild with unchanged content copies them.
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
-import { settings } from "../../content/settings.ts";
+import { loadContent } from "../../content/load/content.ts";
 import {
   shareCardPath,
   shareCardSize,
@@ -74,6 +74,7 @@ export async function writeShareCards({
   });
   const readPublic = (sitePath: string) =>
     readFile(path.join(publicDir, ...sitePath.split("/").filter(Boolean)));
+  const { settings } = loadContent();
   const logo = await readPublic(settings.defaultImage);
   const logoSrc = pngUri(
     await rasteriseImage(logo, 2 * shareCardLayout.logo, 2 * shareCardLayout.logo, fonts),
@@ -145,7 +146,7 @@ function pageMetaTags(html: string): Map<string, string> {
 }
 
 function pageText(meta: ReadonlyMap<string, string>): PageText {
-  const fullTitle = meta.get("og:title") ?? settings.summitName;
+  const fullTitle = meta.get("og:title") ?? loadContent().settings.summitName;
   const suffix = pageTitle("");
   return {
     title: fullTitle.endsWith(suffix) ? fullTitle.slice(0, -suffix.length) : fullTitle,

@@ -2,11 +2,13 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Discounts } from "#content/schema/private.ts";
-import { discounts as realDiscounts } from "../../../private-content/discounts.ts";
+import { loadPrivateContent } from "../../../content/load/private-content.ts";
 import { CommunityDiscounts } from "./community-discounts.tsx";
 import { copiedText, failedText } from "./copy-button.tsx";
 import type { CopyResult } from "./copy-to-clipboard.ts";
 import { copiedResetMs } from "./use-copy-feedback.ts";
+
+const { discounts: realDiscounts } = loadPrivateContent();
 
 const discounts: Discounts = {
   percentOff: 20,

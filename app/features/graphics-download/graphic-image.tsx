@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import type { GraphicItem, GraphicsKind } from "#content/schema/private.ts";
-import { settings } from "#content/settings.ts";
+import { settings } from "#content/settings.yml";
 import { failureMessage, imageSources } from "./image-sources.ts";
 
 export interface GraphicImageProps {

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { settings } from "#content/settings.ts";
+import { settings } from "#content/settings.yml";
 import { emptyMessage, GraphicsDownload } from "./graphics-download.tsx";
 import { testCatalogue } from "./test-catalogue.ts";
 

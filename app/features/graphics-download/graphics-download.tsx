@@ -1,6 +1,6 @@
 import { useCallback, useId, useMemo, useState } from "react";
 import type { GraphicItem, GraphicsCatalogue, GraphicsKind } from "#content/schema/private.ts";
-import { settings } from "#content/settings.ts";
+import { settings } from "#content/settings.yml";
 import { TabList, TabPanel, type TabItem } from "#app/shared/ui/tabs.tsx";
 import { BulkDownloadCard } from "./bulk-download-card.tsx";
 import { downloadFile } from "./download-file.ts";

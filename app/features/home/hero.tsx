@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { home } from "#content/home.ts";
-import { settings } from "#content/settings.ts";
+import { home } from "#content/home.yml";
+import { settings } from "#content/settings.yml";
 
 export function Hero() {
   const { venue } = settings;

@@ -1,4 +1,4 @@
-import { home } from "#content/home.ts";
+import { home } from "#content/home.yml";
 
 export function HistorySection() {
   const { history } = home;

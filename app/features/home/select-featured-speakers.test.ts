@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { home } from "#content/home.ts";
-import { speakers } from "#content/speakers.ts";
+import { home } from "#content/home.yml";
+import { loadContent } from "#content/load/content.ts";
 import { selectFeaturedSpeakers } from "./select-featured-speakers.ts";
+
+const { speakers } = loadContent();
 
 describe("selectFeaturedSpeakers", () => {
   it("keeps exactly the order of the ids, not the order of the collection", () => {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { home } from "#content/home.ts";
+import { home } from "#content/home.yml";
 
 export function TrackList() {
   return (

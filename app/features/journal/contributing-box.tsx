@@ -1,4 +1,4 @@
-import { settings } from "#content/settings.ts";
+import { settings } from "#content/settings.yml";
 
 export function ContributingBox() {
   return (

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { settings } from "#content/settings.ts";
+import { settings } from "#content/settings.yml";
 import { Portrait } from "#app/shared/ui/portrait.tsx";
 import type { ContributorPageData } from "./journal-view.ts";
 import { SocialProfileLinks } from "./social-profile-links.tsx";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { articles, contributors, journalCategories } from "#content/journal.ts";
+import { loadContent } from "#content/load/content.ts";
 import {
   firstNameOf,
   selectArticlePage,
@@ -7,6 +7,8 @@ import {
   selectJournalPage,
   type JournalContent,
 } from "./journal-view.ts";
+
+const { articles, contributors, journalCategories } = loadContent();
 
 const content: JournalContent = { categories: journalCategories, contributors, articles };
 const [article] = articles;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { partners } from "#content/partners.ts";
+import { loadContent } from "#content/load/content.ts";
 import type { Partner } from "#content/schema/organisation.ts";
 import { groupPartners } from "./group-partners.ts";
+
+const { partners } = loadContent();
 
 const partner = (id: string, category: Partner["category"]) =>
   ({ ...partners[0]!, id, name: id, category }) satisfies Partner;

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { settings } from "#content/settings.ts";
+import { settings } from "#content/settings.yml";
 import "./partners.css";
 
 // Spec §9: the community discount is 20% off general tickets, for up to 20 seats per organisation.

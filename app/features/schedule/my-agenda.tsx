@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { Day } from "#content/schema/programme.ts";
-import { settings } from "#content/settings.ts";
+import { settings } from "#content/settings.yml";
 import { downloadTextFile } from "./download-file.ts";
 import { EventCard, type EventPlanning } from "./event-card.tsx";
 import type { ScheduleEventView } from "./schedule-data.ts";

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { dayOfSessionType } from "#content/schema/programme.ts";
-import { days, scheduleEvents, sessionTypes, speakerNameIds } from "#content/programme.ts";
+import { loadContent } from "#content/load/content.ts";
 import { dayIndexFromSlug, eventsOfDay, resolveSpeakerId, toEventViews } from "./schedule-data.ts";
+
+const { days, scheduleEvents, sessionTypes, speakerNameIds } = loadContent();
 
 describe("resolveSpeakerId", () => {
   const table = { "Ada Lovelock": 4, "Bo Chen": 12 };

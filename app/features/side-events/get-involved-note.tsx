@@ -1,5 +1,5 @@
 import type { GetInvolved } from "#content/schema/organisation.ts";
-import { settings } from "#content/settings.ts";
+import { settings } from "#content/settings.yml";
 import "./side-events.css";
 
 export interface GetInvolvedNoteProps {

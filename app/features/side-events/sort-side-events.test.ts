@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { SideEvent } from "#content/schema/organisation.ts";
-import { sideEvents } from "#content/side-events.ts";
+import { loadContent } from "#content/load/content.ts";
 import { sortSideEvents } from "./sort-side-events.ts";
+
+const { sideEvents } = loadContent();
 
 const event = (id: string, date: string): SideEvent => ({
   id,

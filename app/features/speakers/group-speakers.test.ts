@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { speakerOrdering, speakers } from "#content/speakers.ts";
+import { loadContent } from "#content/load/content.ts";
 import { groupSpeakers } from "./group-speakers.ts";
+
+const { speakerOrdering, speakers } = loadContent();
 
 const people = [
   { id: 1, name: "Ada" },

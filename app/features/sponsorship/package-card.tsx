@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { settings } from "#content/settings.ts";
+import { settings } from "#content/settings.yml";
 import { formatPounds } from "./format-pounds.ts";
 import { inquiryMailto } from "./sponsorship-inquiry.ts";
 

@@ -1,5 +1,5 @@
 import type { SponsorshipOffer } from "#content/schema/organisation.ts";
-import { settings } from "#content/settings.ts";
+import { settings } from "#content/settings.yml";
 
 export interface SponsorshipContactProps {
   contact: SponsorshipOffer["contact"];

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { sponsorship } from "#content/sponsorship.ts";
+import { loadContent } from "#content/load/content.ts";
 import { formatPounds } from "./format-pounds.ts";
 import { inquiryMailto, inquirySubject } from "./sponsorship-inquiry.ts";
+
+const { sponsorship } = loadContent();
 
 describe("formatPounds", () => {
   it.each([

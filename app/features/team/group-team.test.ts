@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { TeamMember } from "#content/schema/organisation.ts";
-import { teamMembers } from "#content/team.ts";
+import { loadContent } from "#content/load/content.ts";
 import { groupTeam, teamSectionOf } from "./group-team.ts";
+
+const { teamMembers } = loadContent();
 
 const member = (id: string, title: string): TeamMember => ({
   id,

@@ -1,4 +1,4 @@
-import { settings } from "#content/settings.ts";
+import { settings } from "#content/settings.yml";
 import "./team.css";
 
 /** The CONTACT THE TEAM card: the team's own address and the general one. */

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { settings } from "#content/settings.ts";
+import { settings } from "#content/settings.yml";
 import { ExternalLink } from "#app/shared/ui/external-link.tsx";
 import { navItems } from "./navigation.ts";
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { settings } from "#content/settings.ts";
+import { settings } from "#content/settings.yml";
 import { isNavItemActive, navItems } from "./navigation.ts";
 
 export function SiteHeader() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { settings } from "#content/settings.ts";
+import { settings } from "#content/settings.yml";
 import { absoluteUrl, defaultShareImage, defaultShareImageAlt, pageMeta } from "./page-meta.ts";
 import { shareCardAlt } from "./share-card.ts";
 

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { settings } from "#content/settings.ts";
+import { settings } from "#content/settings.yml";
 import { shareCardAlt, shareCardPath, shareCardSize, summitDates } from "./share-card.ts";
 
 export interface PageMetaInput {

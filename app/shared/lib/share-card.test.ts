@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { settings } from "#content/settings.ts";
+import { settings } from "#content/settings.yml";
 import { shareCardAlt, shareCardPath, summitDates, summitPlace } from "./share-card.ts";
 
 describe("shareCardPath", () => {

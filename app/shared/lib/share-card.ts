@@ -1,4 +1,4 @@
-import { settings } from "#content/settings.ts";
+import { settings } from "#content/settings.yml";
 
 // Each public page has its own share card, a PNG the build renders (scripts/share-cards/). Both
 // sides compute its address from the page's path alone, so routes need not know about cards.

@@ -1,6 +1,6 @@
 import { fireEvent, render } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { settings } from "#content/settings.ts";
+import { settings } from "#content/settings.yml";
 import { Portrait } from "./portrait.tsx";
 import { ResponsiveImage } from "./responsive-image.tsx";
 

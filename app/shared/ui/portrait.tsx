@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { settings } from "#content/settings.ts";
+import { settings } from "#content/settings.yml";
 import { ResponsiveImage } from "./responsive-image.tsx";
 
 export interface PortraitProps {

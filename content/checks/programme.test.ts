@@ -1,0 +1,77 @@
+// @vitest-environment node
+import { afterAll, describe, expect, it } from "vitest";
+import { loadContent } from "../load/content.ts";
+import { editedContent, lineOf, removeOverlays } from "../test-support/edited-content.ts";
+
+afterAll(removeOverlays);
+
+const welcome = "content/sessions/tue-welcome.md";
+const talks = "content/sessions/tue-research-talks.md";
+
+describe("the programme", () => {
+  it("resolves speaker ids to the names, titles and organisations the pages show", () => {
+    const { scheduleEvents, speakerNameIds } = loadContent();
+    const keynote = scheduleEvents.find((event) => event.id === "tue-opening-keynote")!;
+    expect(keynote.chair).toEqual({
+      name: "Inês Carvalho",
+      organization: "Kellsbridge Polytechnic",
+    });
+    expect(keynote.speakers).toEqual([
+      { name: "Kenji Watanabe-Hale", title: "Chief Scientist", organization: "Brightmoor Labs" },
+    ]);
+    expect(speakerNameIds["Kenji Watanabe-Hale"]).toBe(2);
+    // Guests come after the speakers, marked as guests.
+    const fireside = scheduleEvents.find((event) => event.id === "wed-fireside-trust")!;
+    expect(fireside.speakers.map((person) => person.guest ?? false)).toEqual([false, true]);
+  });
+
+  it("orders sessions by day and start, and sessions that start together by the venue's room order", () => {
+    const { scheduleEvents } = loadContent();
+    const ids = scheduleEvents.map((event) => event.id);
+    expect(ids.slice(0, 3)).toEqual(["tue-registration", "tue-welcome", "tue-opening-keynote"]);
+    // Both at 15:30: the Small Meeting House is a main room, the Drawing Room after it.
+    expect(ids.indexOf("tue-research-talks")).toBe(ids.indexOf("tue-infrastructure-breakouts") - 1);
+    expect(ids.at(-1)).toBe("thu-entrepreneurship-reception");
+  });
+
+  it("names a guest who has a speaker page, and a room that does not exist", () => {
+    const edit = editedContent({
+      [welcome]: (text) =>
+        text
+          .replace("name: Callum Strand", "name: Kenji Watanabe-Hale")
+          .replace("location: The Light", "location: The Dark"),
+    });
+    const text = edit.texts[welcome]!;
+    expect(edit.problems()).toEqual([
+      `${welcome}:${lineOf(text, "location:")} › location: "The Dark" is not a room in content/rooms.yml`,
+      `${welcome}:${lineOf(text, "Kenji")} › guests[0] ("Kenji Watanabe-Hale").name: "Kenji Watanabe-Hale" has a speaker page: list their speaker id under speakers instead`,
+    ]);
+  });
+
+  it("finds a room booked twice at once", () => {
+    const edit = editedContent({
+      [talks]: (text) => text.replace("location: Small Meeting House", "location: Drawing Room"),
+    });
+    expect(edit.problems()).toEqual([
+      `${talks}:3 › start: "Drawing Room" is double-booked on day 0: "tue-infrastructure-breakouts" (content/sessions/tue-infrastructure-breakouts.md) is there too`,
+    ]);
+  });
+
+  it("names an unknown chair and a session that ends before it starts", () => {
+    const keynote = "content/sessions/tue-opening-keynote.md";
+    const edit = editedContent({
+      [keynote]: (text) =>
+        text.replace("chair: 34", "chair: 26").replace('end: "09:40"', 'end: "08:40"'),
+    });
+    const text = edit.texts[keynote]!;
+    expect(edit.problems()).toEqual([
+      `${keynote}:${lineOf(text, "end:")} › end: the session must end after it starts (value: "08:40")`,
+    ]);
+    const chairOnly = editedContent({
+      [keynote]: (text) => text.replace("chair: 34", "chair: 26"),
+    });
+    expect(chairOnly.problems()).toEqual([
+      `${keynote}:${lineOf(text, "chair:")} › chair: speaker id 26 does not exist in content/speakers/`,
+    ]);
+  });
+});

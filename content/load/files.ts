@@ -1,0 +1,195 @@
+// Build-only: reads the content's data files (YAML, and Markdown with YAML front matter) with Node
+// fs, keeping each file's YAML document so that a problem can name the line it is on.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import matter from "gray-matter";
+import { isCollection, LineCounter, parseDocument, type Document } from "yaml";
+
+export type FieldPath = readonly PropertyKey[];
+
+/** Where the content is: the project folder, and optionally a folder whose files replace its files. */
+export interface ContentRoot {
+  /** The folder that holds content/, private-content/ and public/ (default: the working directory). */
+  root?: string;
+  /**
+   * A folder laid out like the project (e.g. content/fixtures/<name>/content/home.yml): each file
+   * in it replaces the project's file at the same path, or adds one to a folder collection.
+   */
+  overlay?: string;
+}
+
+/** One data file, parsed. */
+export interface SourceFile {
+  /** The file as messages name it: relative to the working directory, e.g. content/home.yml. */
+  file: string;
+  /** The YAML map (for Markdown, the front matter); undefined when the file could not be read. */
+  data: unknown;
+  /** The Markdown body without surrounding blank lines; undefined for a YAML file. */
+  body?: string;
+  /** Line of the first body line. */
+  bodyLine?: number;
+  /** Syntax problems, already in the form `file:line › message`. */
+  problems: string[];
+  /** The line of the value at a path in the YAML map, or of its nearest ancestor that exists. */
+  lineOf(at: FieldPath): number | undefined;
+}
+
+function shownPath(absolute: string): string {
+  const relative = path.relative(process.cwd(), absolute);
+  return relative.startsWith("..") ? absolute : relative.split(path.sep).join("/");
+}
+
+/** The absolute path a repository path reads from: the overlay's copy when it has one. */
+function locate(where: ContentRoot, repoPath: string): string {
+  const root = path.resolve(where.root ?? ".");
+  if (where.overlay) {
+    const replaced = path.resolve(where.overlay, repoPath);
+    if (existsSync(replaced)) return replaced;
+  }
+  return path.join(root, repoPath);
+}
+
+export function publicDirOf(where: ContentRoot): string {
+  return path.resolve(where.root ?? ".", "public");
+}
+
+/** Repository paths of the files with this extension in a folder (overlay included), sorted. */
+export function listFolder(where: ContentRoot, folder: string, extension: string): string[] {
+  const names = new Set<string>();
+  for (const base of [where.root ?? ".", where.overlay]) {
+    if (!base) continue;
+    const dir = path.resolve(base, folder);
+    if (!existsSync(dir)) continue;
+    for (const name of readdirSync(dir)) if (name.endsWith(extension)) names.add(name);
+  }
+  return [...names].sort().map((name) => `${folder}/${name}`);
+}
+
+/** Absolute paths of every file under the folders (overlay included). */
+export function dataFiles(where: ContentRoot, folders: readonly string[]): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    if (!existsSync(dir)) return;
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else files.push(full);
+    }
+  };
+  for (const base of [where.root ?? ".", where.overlay]) {
+    if (base) for (const folder of folders) walk(path.resolve(base, folder));
+  }
+  return files;
+}
+
+/** Size and time of every file under the folders: a key that changes on any edit. */
+export function contentFingerprint(where: ContentRoot, folders: readonly string[]): string {
+  return dataFiles(where, folders)
+    .map((file) => {
+      const stat = statSync(file);
+      return `${file}:${stat.size}:${stat.mtimeMs}`;
+    })
+    .join("\n");
+}
+
+function lineAt(text: string, offset: number): number {
+  let line = 1;
+  for (let index = 0; index < offset && index < text.length; index += 1) {
+    if (text[index] === "\n") line += 1;
+  }
+  return line;
+}
+
+/** The YAML parser's message without its own position and code frame (we print file:line). */
+function yamlMessage(message: string): string {
+  return message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "");
+}
+
+function parseYaml(file: string, source: string) {
+  const lineCounter = new LineCounter();
+  const document: Document = parseDocument(source, { lineCounter, prettyErrors: true });
+  const problems = document.errors.map((error) => {
+    const line = error.linePos?.[0]?.line;
+    return `${file}${line ? `:${line}` : ""} › YAML syntax error: ${yamlMessage(error.message)}`;
+  });
+  const lineOf = (at: FieldPath): number | undefined => {
+    for (let length = at.length; length >= 0; length -= 1) {
+      const node = document.getIn(at.slice(0, length) as unknown[], true) as
+        { range?: [number, number, number] } | undefined;
+      if (node && typeof node === "object" && node.range) {
+        // An empty map or list at the root has no useful position: name the first line.
+        if (length === 0 && !isCollection(document.contents)) return 1;
+        return lineCounter.linePos(node.range[0]).line;
+      }
+    }
+    return undefined;
+  };
+  const data = problems.length ? undefined : withoutNulls(document.toJS() ?? {});
+  return { data, problems, lineOf };
+}
+
+/** An empty field (`pronouns:` with nothing after it) means the field is absent. */
+function withoutNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNulls);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, item]) => item !== null)
+        .map(([key, item]) => [key, withoutNulls(item)]),
+    );
+  }
+  return value;
+}
+
+function unreadable(file: string, message: string): SourceFile {
+  return { file, data: undefined, problems: [`${file} › ${message}`], lineOf: () => undefined };
+}
+
+function readText(where: ContentRoot, repoPath: string): { file: string; text?: string } {
+  const absolute = locate(where, repoPath);
+  const file = shownPath(absolute);
+  return existsSync(absolute) ? { file, text: readFileSync(absolute, "utf8") } : { file };
+}
+
+/** A YAML file whose top level is a map. */
+export function readYamlFile(where: ContentRoot, repoPath: string): SourceFile {
+  const { file, text } = readText(where, repoPath);
+  if (text === undefined) return unreadable(file, "the file does not exist");
+  const parsed = parseYaml(file, text);
+  if (parsed.problems.length === 0 && !isPlainObject(parsed.data)) {
+    return unreadable(file, "the file must hold a YAML map (lines of `field: value`)");
+  }
+  return { file, ...parsed };
+}
+
+/** A Markdown file: YAML front matter between `---` lines, then the body. */
+export function readMarkdownFile(where: ContentRoot, repoPath: string): SourceFile {
+  const { file, text } = readText(where, repoPath);
+  if (text === undefined) return unreadable(file, "the file does not exist");
+  if (!/^---\r?\n/.test(text)) {
+    return unreadable(
+      file,
+      "the file must start with front matter: a line ---, fields, a line ---",
+    );
+  }
+  // gray-matter finds the front matter; the `yaml` library parses it (below), not its js-yaml 3,
+  // which would read a time such as 10:20 as a number.
+  const split = matter(text, { engines: { yaml: () => ({}) } });
+  // The front matter text starts on the line of the opening ---, so its lines are the file's.
+  const parsed = parseYaml(file, split.matter);
+  if (parsed.problems.length === 0 && parsed.data !== undefined && !isPlainObject(parsed.data)) {
+    return unreadable(file, "the front matter must be a YAML map (lines of `field: value`)");
+  }
+  const bodyStart = text.length - split.content.length;
+  const leading = split.content.length - split.content.trimStart().length;
+  return {
+    file,
+    ...parsed,
+    body: split.content.trim(),
+    bodyLine: lineAt(text, bodyStart + leading),
+  };
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}

@@ -1,0 +1,34 @@
+// Build-only: what every content loader shares: one error that lists every problem, and a cache
+// that lasts until a file under the loader's folder changes.
+import path from "node:path";
+import { formatProblems } from "../checks/problems.ts";
+import { contentFingerprint, type ContentRoot } from "./files.ts";
+
+export class ContentError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(formatProblems(problems));
+    this.name = "ContentError";
+  }
+}
+
+/**
+ * A loader that returns the checked content or throws a ContentError. The result is kept until a
+ * file under `folder` changes (size or time), so prerendering each page does not read the files
+ * again, and the dev server sees every edit.
+ */
+export function cachedLoader<T>(
+  folder: string,
+  read: (where: ContentRoot) => { content?: T; problems: string[] },
+): (where?: ContentRoot) => T {
+  const loaded = new Map<string, { fingerprint: string; content: T }>();
+  return (where = {}) => {
+    const key = JSON.stringify([path.resolve(where.root ?? "."), where.overlay]);
+    const fingerprint = contentFingerprint(where, [folder]);
+    const cached = loaded.get(key);
+    if (cached?.fingerprint === fingerprint) return cached.content;
+    const { content, problems } = read(where);
+    if (!content) throw new ContentError(problems);
+    loaded.set(key, { fingerprint, content });
+    return content;
+  };
+}

@@ -1,0 +1,73 @@
+// @vitest-environment node
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { loadPrivateContent } from "../content/load/private-content.ts";
+import { removeTempFolders, tempFolder } from "./test-support/temp-folder.ts";
+
+afterAll(removeTempFolders);
+
+/** A build folder (BUILD_OUT) whose client/ holds the given files. */
+const buildWith = (files: Record<string, string>) =>
+  tempFolder(
+    "secret-scan",
+    Object.fromEntries(Object.entries(files).map(([name, text]) => [`client/${name}`, text])),
+  );
+
+// Each scan starts tsx and reads the private content: seconds on a busy machine.
+const timeout = 60_000;
+
+function scan(buildOut: string) {
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => key !== "PRIVATE_AREA_PASSWORD"),
+  );
+  return spawnSync("npx", ["tsx", "scripts/check-no-secrets.ts"], {
+    encoding: "utf8",
+    env: { ...env, BUILD_OUT: buildOut },
+  });
+}
+
+describe("check-no-secrets", () => {
+  // The codes come from private-content/discounts.yml, as the script reads them.
+  const { discounts, socialCalendar } = loadPrivateContent();
+  const { entries } = discounts;
+  const planted = entries[entries.length - 1]!.code;
+  const secretCount = 2 + entries.length + socialCalendar.posts.length;
+
+  it(
+    "finds a discount code from private-content/discounts.yml planted in a built file",
+    () => {
+      const result = scan(
+        buildWith({
+          "index.html": "<p>clean</p>",
+          "assets/app.js": `const x = "${Buffer.from(`code=${planted}`).toString("base64")}";`,
+        }),
+      );
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(`${path.join("assets", "app.js")}: discount code ${planted}`);
+      expect(result.stderr).toContain("Secrets found in 1 place(s) of the build.");
+    },
+    timeout,
+  );
+
+  it(
+    "finds the copy of a planned social post from private-content/social-posts/",
+    () => {
+      const post = socialCalendar.posts[5]!;
+      const result = scan(buildWith({ "speakers.data": JSON.stringify({ text: post.Copy }) }));
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(`speakers.data: the ${post.Platform} post of ${post.Date}`);
+    },
+    timeout,
+  );
+
+  it(
+    "passes a clean build, having looked for every code and post",
+    () => {
+      const result = scan(buildWith({ "index.html": "<p>clean</p>" }));
+      expect(result.status).toBe(0);
+      expect(result.stdout).toContain(`No secret in any built file (${secretCount} secrets`);
+    },
+    timeout,
+  );
+});

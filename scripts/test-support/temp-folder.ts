@@ -1,0 +1,22 @@
+// Test support: folders of files in the system's temporary directory, removed after the tests.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const folders: string[] = [];
+
+/** A new temporary folder holding the files, by path relative to it. */
+export function tempFolder(prefix: string, files: Record<string, string>): string {
+  const root = mkdtempSync(path.join(tmpdir(), `${prefix}-`));
+  folders.push(root);
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    writeFileSync(path.join(root, name), text);
+  }
+  return root;
+}
+
+/** Removes every folder made so far (call it from afterAll). */
+export function removeTempFolders() {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+}
