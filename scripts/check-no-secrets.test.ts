@@ -27,8 +27,8 @@ function scan(buildOut: string) {
     {
       encoding: "utf8",
       env: { ...env, BUILD_OUT: buildOut },
+      timeout,
     },
-    timeout,
   );
 }
 
