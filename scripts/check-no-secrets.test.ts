@@ -21,15 +21,11 @@ function scan(buildOut: string) {
   const env = Object.fromEntries(
     Object.entries(process.env).filter(([key]) => key !== "PRIVATE_AREA_PASSWORD"),
   );
-  return spawnSync(
-    "npx",
-    ["tsx", "scripts/check-no-secrets.ts"],
-    {
-      encoding: "utf8",
-      env: { ...env, BUILD_OUT: buildOut },
-      timeout,
-    },
-  );
+  return spawnSync("npx", ["tsx", "scripts/check-no-secrets.ts"], {
+    encoding: "utf8",
+    env: { ...env, BUILD_OUT: buildOut },
+    timeout,
+  });
 }
 
 describe("check-no-secrets", () => {
