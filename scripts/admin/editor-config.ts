@@ -28,10 +28,8 @@ interface JsonSchema {
   default?: unknown;
 }
 
-/** A Decap field (https://decapcms.org/docs/widgets/): name, label, widget and its options. */
-export interface EditorField {
-  name: string;
-  label: string;
+/** A field without its name and label: the widget and its options. */
+interface WidgetSpec {
   widget: string;
   required?: boolean;
   hint?: string;
@@ -39,6 +37,12 @@ export interface EditorField {
   fields?: EditorField[];
   field?: EditorField;
   [option: string]: unknown;
+}
+
+/** A Decap field (https://decapcms.org/docs/widgets/): name, label, widget and its options. */
+export interface EditorField extends WidgetSpec {
+  name: string;
+  label: string;
 }
 
 /** Changes to the generated field at a path (`speakers`, `breakoutRooms.room`). */
@@ -77,7 +81,7 @@ function widgetFor(
   path: string,
   overrides: FieldOverrides,
   seen: Set<string>,
-): Omit<EditorField, "name" | "label"> {
+): WidgetSpec {
   if (schema.enum) {
     return { widget: "select", options: [...schema.enum] };
   }
@@ -119,8 +123,10 @@ function widgetFor(
       };
       return { widget: "list", ...limits, field: item };
     }
-    default:
-      return { widget: "string", ...stringRules(schema) };
+    default: {
+      const rules = stringRules(schema);
+      return { ...rules, widget: rules.widget ?? "string" };
+    }
   }
 }
 
@@ -129,9 +135,7 @@ function singular(name: string): string {
 }
 
 /** A string's widget and its check, from the schema's format, pattern and length. */
-function stringRules(
-  schema: JsonSchema,
-): Omit<EditorField, "name" | "label" | "widget"> & { widget?: string } {
+function stringRules(schema: JsonSchema): Partial<WidgetSpec> {
   if (schema.format === "date")
     return { ...dateWidget, pattern: [schema.pattern ?? "", "a date, YYYY-MM-DD"] };
   if (schema.format === "uri") {

@@ -1,0 +1,138 @@
+// Test support for the content editor (/admin): a copy of the project in a temporary git
+// repository, decap-server on a free port serving that copy, and a page whose editor talks to it.
+// The editor's policy allows no other origin, so the page reaches decap-server through a
+// same-origin address that the test forwards (page.route), and gets a configuration whose
+// local backend is that address.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { editorConfigYaml } from "../../scripts/admin/editor-config.ts";
+import { testFixturePassword } from "../../scripts/private-data/password.ts";
+
+/** What a build of the project needs, as `scripts/build-fails-on-broken-content.test.ts` copies it. */
+const projectEntries = [
+  "app",
+  "content",
+  "private-content",
+  "public",
+  "scripts",
+  "server",
+  "package.json",
+  "react-router.config.ts",
+  "vite.config.ts",
+  "tsconfig.json",
+];
+
+/** A copy of the project in a new git repository (decap-server's GIT_REPO_DIRECTORY). */
+export function copyProject(prefix: string): string {
+  const copy = mkdtempSync(path.join(tmpdir(), `${prefix}-`));
+  for (const entry of projectEntries) {
+    cpSync(entry, path.join(copy, entry), {
+      recursive: true,
+      filter: (source) => !source.includes(`${path.sep}.cache${path.sep}`),
+    });
+  }
+  symlinkSync(path.resolve("node_modules"), path.join(copy, "node_modules"), "dir");
+  const git = (...args: string[]) => spawnSync("git", args, { cwd: copy, encoding: "utf8" });
+  git("init", "-q");
+  git("add", "content");
+  git("-c", "user.name=test", "-c", "user.email=test@example.invalid", "commit", "-qm", "content");
+  return copy;
+}
+
+export function removeCopy(copy: string) {
+  rmSync(copy, { recursive: true, force: true });
+}
+
+/** Builds a copy as `npm run build` does (with the tests' private-area password). */
+export function buildCopy(copy: string) {
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !key.startsWith("VITEST") && key !== "BUILD_OUT"),
+  );
+  return spawnSync(
+    process.execPath,
+    [path.resolve("node_modules/@react-router/dev/bin.js"), "build"],
+    {
+      cwd: copy,
+      encoding: "utf8",
+      env: { ...env, PRIVATE_AREA_PASSWORD: testFixturePassword },
+      timeout: 240_000,
+    },
+  );
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(),
+      );
+    });
+  });
+}
+
+export interface DecapServer {
+  url: string;
+  stop(): void;
+}
+
+/** Starts decap-server (file-system mode) on a free port for the folder; resolves once it answers. */
+export async function startDecapServer(folder: string): Promise<DecapServer> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.resolve("node_modules/decap-server/dist/index.js")],
+    {
+      env: { ...process.env, PORT: String(port), GIT_REPO_DIRECTORY: folder, LOG_LEVEL: "warn" },
+      stdio: "ignore",
+    },
+  );
+  const url = `http://127.0.0.1:${port}/api/v1`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      const response = await fetch(url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ action: "info" }),
+      });
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline || child.exitCode !== null) {
+      child.kill();
+      throw new Error("decap-server did not start");
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { url, stop: () => child.kill() };
+}
+
+/** The same-origin address the page's editor uses for its local backend. */
+const proxiedBackend = "/__editor-test-backend/api/v1";
+
+/** Points the page's editor at decap-server: its configuration and its requests. */
+export async function connectEditor(page: Page, backend: DecapServer, baseURL: string) {
+  await page.route("**/admin/config.yml", (route) =>
+    route.fulfill({
+      contentType: "text/yaml",
+      body: editorConfigYaml({ local: { url: `${baseURL}${proxiedBackend}` } }),
+    }),
+  );
+  await page.route(`**${proxiedBackend}`, async (route) => {
+    const response = await route.fetch({ url: backend.url });
+    await route.fulfill({ response });
+  });
+}
+
+/** Opens the editor and logs in to the local backend. */
+export async function openEditor(page: Page, hash = "") {
+  await page.goto(`/admin/${hash}`);
+  await page.getByRole("button", { name: /login/i }).click();
+}
