@@ -68,7 +68,8 @@ export function editorContentSecurityPolicy(): string {
     ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", "data:", "blob:", ...editorGitHubOrigins.images],
     ["font-src", "'self'", "data:"],
-    ["connect-src", "'self'", editorGitHubOrigins.api],
+    // An upload is read back from its blob: URL before it is saved.
+    ["connect-src", "'self'", "blob:", "data:", editorGitHubOrigins.api],
     ["frame-src", "'self'", "blob:"],
     ["worker-src", "'self'", "blob:"],
     ["object-src", "'none'"],

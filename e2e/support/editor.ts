@@ -131,8 +131,14 @@ export async function connectEditor(page: Page, backend: DecapServer, baseURL: s
   });
 }
 
-/** Opens the editor and logs in to the local backend. */
+/** Opens the editor and logs in to the local backend (once per page: Decap remembers it). */
 export async function openEditor(page: Page, hash = "") {
+  // A fresh page load: a hash change alone would keep the previous entry's draft.
+  if (page.url().includes("/admin/")) await page.goto("about:blank");
   await page.goto(`/admin/${hash}`);
-  await page.getByRole("button", { name: /login/i }).click();
+  const login = page.getByRole("button", { name: /login/i });
+  const loggedIn = page.getByRole("button", { name: "Account options dropdown" });
+  await login.or(loggedIn).first().waitFor();
+  if (await login.isVisible()) await login.click();
+  await loggedIn.waitFor();
 }

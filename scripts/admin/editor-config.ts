@@ -191,7 +191,10 @@ function fieldOf(
     if (generated.min !== undefined) kept.min = generated.min;
     if (generated.max !== undefined) kept.max = generated.max;
   }
-  if (generated.widget === "datetime" || generated.widget === "select") delete kept.pattern;
+  // An upload's value is only its final path after saving: the build checks the path.
+  if (["datetime", "select"].includes(generated.widget) || override.widget === "image") {
+    delete kept.pattern;
+  }
   return { ...kept, ...override } as EditorField;
 }
 
