@@ -40,11 +40,6 @@ async function shoot(page: Page, name: string, target?: Locator) {
   await (target ?? page).screenshot({ path: file, animations: "disabled" });
 }
 
-/** The editor form's part from one label to the next few fields. */
-function fieldBox(page: Page, label: string): Locator {
-  return page.getByText(label, { exact: true }).first().locator("xpath=../..");
-}
-
 test("logging in and the list of collections", async ({ page }) => {
   await page.goto("/admin/");
   await expect(page.getByRole("button", { name: /login/i })).toBeVisible();

@@ -23,7 +23,8 @@ function start(name: string, args: string[], env: Record<string, string>) {
     env: { ...process.env, ...env },
   });
   child.on("exit", (code, signal) => {
-    if (!stopping) console.log(`${name} stopped (${signal ?? `exit code ${code}`}); stopping the rest.`);
+    if (!stopping)
+      console.log(`${name} stopped (${signal ?? `exit code ${code}`}); stopping the rest.`);
     stopAll(code ?? 0);
   });
   children.push(child);
