@@ -5,7 +5,8 @@ import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import {
   connectEditor,
-  copyProject,
+  copyProjectRepo,
+  disconnectEditor,
   openEditor,
   removeCopy,
   startDecapServer,
@@ -19,7 +20,7 @@ let copy: string;
 let backend: DecapServer;
 
 test.beforeAll(async () => {
-  copy = copyProject("editing-docs");
+  copy = copyProjectRepo("editing-docs");
   backend = await startDecapServer(copy);
 });
 
@@ -32,6 +33,10 @@ test.beforeEach(async ({ page, baseURL }) => {
   await connectEditor(page, backend, baseURL!);
 });
 
+test.afterEach(async ({ page }) => {
+  await disconnectEditor(page);
+});
+
 /** A screenshot for the guide (written only with UPDATE_DOCS_SCREENSHOTS=1). */
 async function shoot(page: Page, name: string, target?: Locator) {
   const file = process.env.UPDATE_DOCS_SCREENSHOTS
@@ -42,7 +47,8 @@ async function shoot(page: Page, name: string, target?: Locator) {
 
 test("logging in and the list of collections", async ({ page }) => {
   await page.goto("/admin/");
-  await expect(page.getByRole("button", { name: /login/i })).toBeVisible();
+  // The editor's bundle takes a while to start on a busy machine.
+  await page.getByRole("button", { name: /login/i }).waitFor();
   await shoot(page, "01-login");
   await openEditor(page, "#/collections/sessions");
   await expect(page.getByText("Opening keynote: the state of AI research").first()).toBeVisible();

@@ -10,7 +10,8 @@ import { expect, test, type Page } from "@playwright/test";
 import {
   buildCopy,
   connectEditor,
-  copyProject,
+  copyProjectRepo,
+  disconnectEditor,
   openEditor,
   removeCopy,
   startDecapServer,
@@ -35,7 +36,7 @@ let copy: string;
 let backend: DecapServer;
 
 test.beforeAll(async () => {
-  copy = copyProject("editor-e2e");
+  copy = copyProjectRepo("editor-e2e");
   backend = await startDecapServer(copy);
 });
 
@@ -46,6 +47,10 @@ test.afterAll(() => {
 
 test.beforeEach(async ({ page, baseURL }) => {
   await connectEditor(page, backend, baseURL!);
+});
+
+test.afterEach(async ({ page }) => {
+  await disconnectEditor(page);
 });
 
 /** The entry's front matter and body as the loader reads them from the copy. */

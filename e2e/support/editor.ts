@@ -4,38 +4,22 @@
 // same-origin address that the test forwards (page.route), and gets a configuration whose
 // local backend is that address.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { editorConfigYaml } from "../../scripts/admin/editor-config.ts";
 import { testFixturePassword } from "../../scripts/private-data/password.ts";
+import {
+  buildProjectCopy,
+  copyProject,
+  removeProjectCopy,
+} from "../../scripts/test-support/project-copy.ts";
 
-/** What a build of the project needs, as `scripts/build-fails-on-broken-content.test.ts` copies it. */
-const projectEntries = [
-  "app",
-  "content",
-  "private-content",
-  "public",
-  "scripts",
-  "server",
-  "package.json",
-  "react-router.config.ts",
-  "vite.config.ts",
-  "tsconfig.json",
-];
+export { removeProjectCopy as removeCopy };
 
 /** A copy of the project in a new git repository (decap-server's GIT_REPO_DIRECTORY). */
-export function copyProject(prefix: string): string {
-  const copy = mkdtempSync(path.join(tmpdir(), `${prefix}-`));
-  for (const entry of projectEntries) {
-    cpSync(entry, path.join(copy, entry), {
-      recursive: true,
-      filter: (source) => !source.includes(`${path.sep}.cache${path.sep}`),
-    });
-  }
-  symlinkSync(path.resolve("node_modules"), path.join(copy, "node_modules"), "dir");
+export function copyProjectRepo(prefix: string): string {
+  const copy = copyProject(prefix);
   const git = (...args: string[]) => spawnSync("git", args, { cwd: copy, encoding: "utf8" });
   git("init", "-q");
   git("add", "content");
@@ -43,25 +27,9 @@ export function copyProject(prefix: string): string {
   return copy;
 }
 
-export function removeCopy(copy: string) {
-  rmSync(copy, { recursive: true, force: true });
-}
-
-/** Builds a copy as `npm run build` does (with the tests' private-area password). */
+/** Builds a copy as `npm run build` does, with the tests' private-area password. */
 export function buildCopy(copy: string) {
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !key.startsWith("VITEST") && key !== "BUILD_OUT"),
-  );
-  return spawnSync(
-    process.execPath,
-    [path.resolve("node_modules/@react-router/dev/bin.js"), "build"],
-    {
-      cwd: copy,
-      encoding: "utf8",
-      env: { ...env, PRIVATE_AREA_PASSWORD: testFixturePassword },
-      timeout: 240_000,
-    },
-  );
+  return buildProjectCopy(copy, { PRIVATE_AREA_PASSWORD: testFixturePassword });
 }
 
 async function freePort(): Promise<number> {
@@ -129,6 +97,11 @@ export async function connectEditor(page: Page, backend: DecapServer, baseURL: s
     const response = await route.fetch({ url: backend.url });
     await route.fulfill({ response });
   });
+}
+
+/** Stops forwarding; the editor may still be loading entries in the background when a test ends. */
+export async function disconnectEditor(page: Page) {
+  await page.unrouteAll({ behavior: "ignoreErrors" });
 }
 
 /** Opens the editor and logs in to the local backend (once per page: Decap remembers it). */
