@@ -3,39 +3,12 @@
 // a step fails this test. `UPDATE_DOCS_SCREENSHOTS=1` writes the pictures to docs/editing/.
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import {
-  connectEditor,
-  copyProjectRepo,
-  disconnectEditor,
-  openEditor,
-  removeCopy,
-  startDecapServer,
-  type DecapServer,
-} from "./support/editor.ts";
+import { openEditor, editorOnProjectCopy } from "./support/editor.ts";
 
 test.describe.configure({ mode: "serial" });
 test.use({ viewport: { width: 1100, height: 760 } });
 
-let copy: string;
-let backend: DecapServer;
-
-test.beforeAll(async () => {
-  copy = copyProjectRepo("editing-docs");
-  backend = await startDecapServer(copy);
-});
-
-test.afterAll(() => {
-  backend?.stop();
-  if (copy) removeCopy(copy);
-});
-
-test.beforeEach(async ({ page, baseURL }) => {
-  await connectEditor(page, backend, baseURL!);
-});
-
-test.afterEach(async ({ page }) => {
-  await disconnectEditor(page);
-});
+editorOnProjectCopy("editing-docs");
 
 /** A screenshot for the guide (written only with UPDATE_DOCS_SCREENSHOTS=1). */
 async function shoot(page: Page, name: string, target?: Locator) {

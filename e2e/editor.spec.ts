@@ -7,16 +7,7 @@ import sharp from "sharp";
 import { readMarkdownFile } from "../content/load/files.ts";
 import { loadContent } from "../content/load/content.ts";
 import { expect, test, type Page } from "@playwright/test";
-import {
-  buildCopy,
-  connectEditor,
-  copyProjectRepo,
-  disconnectEditor,
-  openEditor,
-  removeCopy,
-  startDecapServer,
-  type DecapServer,
-} from "./support/editor.ts";
+import { buildCopy, openEditor, editorOnProjectCopy } from "./support/editor.ts";
 
 // One copy and one decap-server for the file: its steps run in order and build once.
 test.describe.configure({ mode: "serial" });
@@ -32,30 +23,11 @@ const newSpeaker = {
   bio: "Quinn Editorova was added through the content editor by an end-to-end test, with a photo and a bio long enough for the schema.",
 };
 
-let copy: string;
-let backend: DecapServer;
-
-test.beforeAll(async () => {
-  copy = copyProjectRepo("editor-e2e");
-  backend = await startDecapServer(copy);
-});
-
-test.afterAll(() => {
-  backend?.stop();
-  if (copy) removeCopy(copy);
-});
-
-test.beforeEach(async ({ page, baseURL }) => {
-  await connectEditor(page, backend, baseURL!);
-});
-
-test.afterEach(async ({ page }) => {
-  await disconnectEditor(page);
-});
+const editor = editorOnProjectCopy("editor-e2e");
 
 /** The entry's front matter and body as the loader reads them from the copy. */
 function readEntry(repoPath: string) {
-  const file = readMarkdownFile({ root: copy }, repoPath);
+  const file = readMarkdownFile({ root: editor.copy }, repoPath);
   expect(file.problems).toEqual([]);
   return file;
 }
@@ -94,7 +66,7 @@ test("changes a session's start time; the file keeps the loader's format", async
 
 test("adds a speaker with a photo and bio, and puts them on a session", async ({ page }) => {
   test.setTimeout(90_000);
-  const photo = path.join(copy, `${newSpeaker.slug}.png`);
+  const photo = path.join(editor.copy, `${newSpeaker.slug}.png`);
   await sharp({ create: { width: 480, height: 480, channels: 3, background: "#3a6ea5" } })
     .png()
     .toFile(photo);
@@ -118,7 +90,9 @@ test("adds a speaker with a photo and bio, and puts them on a session", async ({
     image: `/images/speakers/${newSpeaker.slug}.png`,
   });
   expect(speaker.body).toBe(newSpeaker.bio);
-  expect(existsSync(path.join(copy, `public/images/speakers/${newSpeaker.slug}.png`))).toBe(true);
+  expect(existsSync(path.join(editor.copy, `public/images/speakers/${newSpeaker.slug}.png`))).toBe(
+    true,
+  );
 
   await openEditor(page, `#/collections/sessions/entries/${session}`);
   await pick(page, "Speakers (optional)", newSpeaker.name);
@@ -129,9 +103,9 @@ test("adds a speaker with a photo and bio, and puts them on a session", async ({
 
 test("the edited copy builds, and the built site shows the edits", () => {
   test.setTimeout(300_000);
-  const result = buildCopy(copy);
+  const result = buildCopy(editor.copy);
   expect(result.status, result.stdout + result.stderr).toBe(0);
-  const client = path.join(copy, "build", "client");
+  const client = path.join(editor.copy, "build", "client");
   const built = (file: string) => readFileSync(path.join(client, file), "utf8");
 
   const schedule = built("schedule/index.html");

@@ -6,7 +6,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import { test, type Page } from "@playwright/test";
 import { editorConfigYaml } from "../../scripts/admin/editor-config.ts";
 import { testFixturePassword } from "../../scripts/private-data/password.ts";
 import {
@@ -14,8 +14,6 @@ import {
   copyProject,
   removeProjectCopy,
 } from "../../scripts/test-support/project-copy.ts";
-
-export { removeProjectCopy as removeCopy };
 
 /** A copy of the project in a new git repository (decap-server's GIT_REPO_DIRECTORY). */
 export function copyProjectRepo(prefix: string): string {
@@ -114,4 +112,27 @@ export async function openEditor(page: Page, hash = "") {
   await login.or(loggedIn).first().waitFor();
   if (await login.isVisible()) await login.click();
   await loggedIn.waitFor();
+}
+
+/**
+ * The hooks of a spec file that edits a copy of the project: one copy and one decap-server for
+ * the file, and each test's page connected to them. The returned object holds the copy's folder.
+ */
+export function editorOnProjectCopy(prefix: string): { copy: string } {
+  const state = { copy: "", backend: undefined as DecapServer | undefined };
+  test.beforeAll(async () => {
+    state.copy = copyProjectRepo(prefix);
+    state.backend = await startDecapServer(state.copy);
+  });
+  test.afterAll(() => {
+    state.backend?.stop();
+    if (state.copy) removeProjectCopy(state.copy);
+  });
+  test.beforeEach(async ({ page, baseURL }) => {
+    await connectEditor(page, state.backend!, baseURL!);
+  });
+  test.afterEach(async ({ page }) => {
+    await disconnectEditor(page);
+  });
+  return state;
 }
