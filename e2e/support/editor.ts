@@ -58,6 +58,8 @@ export async function startDecapServer(folder: string): Promise<DecapServer> {
       stdio: "ignore",
     },
   );
+  // Stopped with the test worker too, should a test end without its afterAll.
+  process.once("exit", () => child.kill());
   const url = `http://127.0.0.1:${port}/api/v1`;
   const deadline = Date.now() + 30_000;
   for (;;) {
