@@ -65,6 +65,10 @@ export default {
     // Last: the service worker's precache lists (and hashes) the files written above.
     const { buildServiceWorker } = await import("./scripts/offline/build-service-worker.ts");
     await buildServiceWorker({ clientDir: client });
+    // After everything that lists the pages: the content editor at /admin is a page of its own,
+    // outside the sitemap, the CSP hashes and the precache (docs/decisions/017).
+    const { writeEditor } = await import("./scripts/admin/editor-site.ts");
+    console.log(`Content editor: /admin, ${await writeEditor({ clientDir: client })} files.`);
   },
   future: {
     v8_middleware: true,

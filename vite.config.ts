@@ -39,8 +39,33 @@ function responsiveImagesInDev(): Plugin {
   };
 }
 
+/**
+ * The content editor (/admin, docs/decisions/017) in development: its page, Decap's bundle from
+ * node_modules and a configuration with the local backend (decap-server, `npm run edit`).
+ */
+function editorInDev(): Plugin {
+  return {
+    name: "quillmere:editor-dev",
+    apply: "serve",
+    configureServer(server) {
+      server.middlewares.use(async (req, res, next) => {
+        if (!/^\/admin(\/|$|\?)/.test(req.url ?? "")) return next();
+        // Loaded on first use, like the images above.
+        const { editorDevServer } = await import("./scripts/admin/editor-site.ts");
+        const url = process.env.DECAP_LOCAL_URL;
+        editorDevServer({ local: url ? { url } : true })(req, res, next);
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [contentPlugin(), responsiveImagesInDev(), !process.env.VITEST && reactRouter()],
+  plugins: [
+    contentPlugin(),
+    responsiveImagesInDev(),
+    editorInDev(),
+    !process.env.VITEST && reactRouter(),
+  ],
   build: {
     // No source maps in the deployed folder: nothing private or internal leaks through them.
     sourcemap: false,

@@ -6,6 +6,7 @@ import path from "node:path";
 import { expect, test, type Page } from "./support/test.ts";
 import {
   contentSecurityPolicy,
+  editorContentSecurityPolicy,
   immutableCacheControl,
   mapFrameOrigin,
   readCspHashes,
@@ -116,6 +117,29 @@ test("pages carry the security headers and revalidate; hashed assets are immutab
     const response = await request.get(at(address));
     expect(response.status(), address).toBe(200);
     expect(response.headers()["cache-control"], address).toBe(revalidateCacheControl);
+  }
+});
+
+test("the content editor (/admin) gets its own policy and noindex from nginx and our server", async ({
+  request,
+}) => {
+  for (const [name, get] of [
+    ["nginx", (address: string) => request.get(at(address))],
+    ["our server", (address: string) => request.get(address)],
+  ] as const) {
+    for (const address of ["/admin", "/admin/"]) {
+      const editor = await get(address);
+      expect(editor.status(), `${name} ${address}`).toBe(200);
+      expect(editor.headers()["content-security-policy"], name).toBe(editorContentSecurityPolicy());
+      expect(editor.headers()["x-robots-tag"], name).toBe("noindex, nofollow");
+    }
+    const bundle = await get("/admin/decap-cms-app.js");
+    expect(bundle.headers()["x-robots-tag"], name).toBe("noindex, nofollow");
+    const page = await get("/schedule");
+    expect(page.headers()["content-security-policy"], name).toBe(
+      contentSecurityPolicy(readCspHashes(clientDir)!),
+    );
+    expect(page.headers()["x-robots-tag"], name).toBeUndefined();
   }
 });
 

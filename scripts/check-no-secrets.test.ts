@@ -24,6 +24,7 @@ function scan(buildOut: string) {
   return spawnSync("npx", ["tsx", "scripts/check-no-secrets.ts"], {
     encoding: "utf8",
     env: { ...env, BUILD_OUT: buildOut },
+    timeout,
   });
 }
 

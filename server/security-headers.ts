@@ -4,6 +4,9 @@
 // record is docs/decisions/008-security-headers-and-deploy.md.
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { editorPath, isEditorPath } from "./editor-path.ts";
+
+export { editorPath, isEditorPath };
 
 /**
  * The build's inline code, as CSP hash sources ("'sha256-…'"). The build writes it to
@@ -43,6 +46,49 @@ export function contentSecurityPolicy(hashes: CspHashes): string {
     ["frame-ancestors", "'none'"],
   ];
   return directives.map((directive) => directive.join(" ")).join("; ");
+}
+
+/** Where the editor publishes through (the GitHub backend, docs/editing.md) and shows avatars from. */
+export const editorGitHubOrigins = {
+  api: "https://api.github.com",
+  images: ["https://avatars.githubusercontent.com", "https://raw.githubusercontent.com"],
+} as const;
+
+/**
+ * The content editor's policy (/admin only, docs/decisions/017): looser than the site's, only as
+ * far as Decap CMS needs. Its React styles are injected <style> elements ('unsafe-inline'
+ * styles); it compiles its config schema at run time ('unsafe-eval'); previews of uploads are
+ * data: and blob: URLs; it talks to the GitHub API (the local decap-server of `npm run edit`
+ * runs only in development, where no policy is sent).
+ */
+export function editorContentSecurityPolicy(): string {
+  const directives: [string, ...string[]][] = [
+    ["default-src", "'self'"],
+    ["script-src", "'self'", "'unsafe-eval'"],
+    ["style-src", "'self'", "'unsafe-inline'"],
+    ["img-src", "'self'", "data:", "blob:", ...editorGitHubOrigins.images],
+    ["font-src", "'self'", "data:"],
+    // An upload is read back from its blob: URL before it is saved.
+    ["connect-src", "'self'", "blob:", "data:", editorGitHubOrigins.api],
+    ["frame-src", "'self'", "blob:"],
+    ["worker-src", "'self'", "blob:"],
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
+    ["form-action", "'self'"],
+    ["frame-ancestors", "'none'"],
+  ];
+  return directives.map((directive) => directive.join(" ")).join("; ");
+}
+
+/** Kept out of search engines: the editor's page and files (besides robots.txt and the sitemap). */
+export const editorRobotsTag = "noindex, nofollow";
+
+/** The headers of the editor's page and files that differ from the site's. */
+export function editorHeaders(): Record<string, string> {
+  return {
+    "Content-Security-Policy": editorContentSecurityPolicy(),
+    "X-Robots-Tag": editorRobotsTag,
+  };
 }
 
 /** Headers every response carries, whatever its type. */

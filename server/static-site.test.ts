@@ -4,6 +4,11 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  contentSecurityPolicy,
+  editorContentSecurityPolicy,
+  noCspHashes,
+} from "./security-headers.ts";
 import { createStaticSite, immutableCacheControl } from "./static-site.ts";
 
 let server: Server;
@@ -18,7 +23,10 @@ beforeAll(async () => {
   writeFileSync(path.join(root, "schedule", "index.html"), "<h1>Schedule</h1>".repeat(100));
   writeFileSync(path.join(root, "404.html"), "<h1>Page Not Found</h1>");
   writeFileSync(path.join(root, "assets", "app-abc123.js"), "console.log('app');".repeat(100));
-  server = createServer(createStaticSite({ root }));
+  mkdirSync(path.join(root, "admin"));
+  writeFileSync(path.join(root, "admin", "index.html"), "<h1>Editor</h1>");
+  writeFileSync(path.join(root, "admin", "decap-cms-app.js"), "console.log('editor');");
+  server = createServer(createStaticSite({ root, cspHashes: noCspHashes }));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -65,5 +73,21 @@ describe("static site server", () => {
     const page = await fetch(`${origin}/schedule`, { headers: { "Accept-Encoding": "br" } });
     expect(page.headers.get("content-encoding")).toBe("br");
     expect(page.headers.get("cache-control")).toContain("must-revalidate");
+  });
+
+  it("gives the content editor its own policy and noindex; the pages keep theirs", async () => {
+    for (const pathname of ["/admin", "/admin/", "/admin/index.html"]) {
+      const editor = await fetch(`${origin}${pathname}`);
+      expect(editor.status, pathname).toBe(200);
+      expect(editor.headers.get("content-security-policy")).toBe(editorContentSecurityPolicy());
+      expect(editor.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    }
+    const script = await fetch(`${origin}/admin/decap-cms-app.js`);
+    expect(script.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    for (const pathname of ["/", "/schedule"]) {
+      const page = await fetch(`${origin}${pathname}`);
+      expect(page.headers.get("content-security-policy")).toBe(contentSecurityPolicy(noCspHashes));
+      expect(page.headers.get("x-robots-tag")).toBeNull();
+    }
   });
 });

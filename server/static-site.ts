@@ -11,7 +11,9 @@ import {
   baseSecurityHeaders,
   cacheControlFor,
   contentSecurityPolicy,
+  editorHeaders,
   isDocumentPath,
+  isEditorPath,
   isInternalPath,
   readCspHashes,
   revalidateCacheControl,
@@ -42,8 +44,15 @@ function safeDecode(pathname: string): string {
 export function createStaticSite({ root, cspHashes }: StaticSiteOptions): RequestListener {
   const notFoundPage = readFileSync(path.join(root, "404.html"));
   const policy = contentSecurityPolicy(cspHashes ?? readCspHashes(root) ?? cspHashesForBuild(root));
-  const setSecurityHeaders = (res: ServerResponse, isDocument: boolean) => {
+  const editor = editorHeaders();
+  const setSecurityHeaders = (res: ServerResponse, isDocument: boolean, sitePath = "") => {
     for (const [name, value] of Object.entries(baseSecurityHeaders)) res.setHeader(name, value);
+    // The content editor has its own, looser policy, and stays out of search engines.
+    if (isEditorPath(sitePath)) {
+      res.setHeader("X-Robots-Tag", editor["X-Robots-Tag"]!);
+      if (isDocument) res.setHeader("Content-Security-Policy", editor["Content-Security-Policy"]!);
+      return;
+    }
     // The policy governs documents; assets and data do without its few KB of hashes.
     if (isDocument) res.setHeader("Content-Security-Policy", policy);
   };
@@ -54,7 +63,7 @@ export function createStaticSite({ root, cspHashes }: StaticSiteOptions): Reques
     extensions: ["html"],
     setHeaders(res, sitePath) {
       res.setHeader("Cache-Control", cacheControlFor(sitePath));
-      setSecurityHeaders(res, isDocumentPath(sitePath));
+      setSecurityHeaders(res, isDocumentPath(sitePath), sitePath);
     },
   });
 

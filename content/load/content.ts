@@ -51,7 +51,15 @@ import {
 import { checkContent } from "../validate.ts";
 import { publicDirOf, type ContentRoot } from "./files.ts";
 import { cachedLoader } from "./loader.ts";
-import { byOrder, entriesOf, partOf, readFolder, readSingle, sortEntries } from "./read-entries.ts";
+import {
+  byOrder,
+  entriesOf,
+  partOf,
+  readFolder,
+  readSingle,
+  sortEntries,
+  type FolderSpec,
+} from "./read-entries.ts";
 
 /** The site's content, checked, in page order. */
 export interface Content {
@@ -109,6 +117,74 @@ function sessionOrder(venue: VenueInfo) {
     rank(a.value.location) - rank(b.value.location);
 }
 
+/** The single YAML files (Decap "file collections"), each with its schema. */
+export const singleFiles = {
+  settings: { file: "content/settings.yml", schema: settingsSchema },
+  home: { file: "content/home.yml", schema: homeSchema },
+  speakerOrdering: { file: "content/speakers.yml", schema: speakerOrderingSchema },
+  programme: { file: "content/programme.yml", schema: programmeFileSchema },
+  rooms: { file: "content/rooms.yml", schema: roomsFileSchema },
+  venueInfo: { file: "content/venue.yml", schema: venueInfoSchema },
+  sponsorship: { file: "content/sponsorship.yml", schema: sponsorshipOfferSchema },
+  sideEventsPage: { file: "content/side-events.yml", schema: sideEventsPageSchema },
+  journal: { file: "content/journal.yml", schema: journalFileSchema },
+} as const;
+
+/** The folders of data files, one entry per file (Decap "folder collections"). */
+export const folderSpecs = {
+  speakers: {
+    folder: "content/speakers",
+    extension: ".md",
+    schema: speakerSchema,
+    fromBody: "bio",
+  },
+  sessions: {
+    folder: "content/sessions",
+    extension: ".md",
+    schema: sessionFileSchema,
+    fromFileName: "id",
+    fromBody: "description",
+  },
+  partners: {
+    folder: "content/partners",
+    extension: ".md",
+    schema: partnerSchema,
+    fromFileName: "id",
+    fromBody: "description",
+    ordered: true,
+  },
+  teamMembers: {
+    folder: "content/team",
+    extension: ".md",
+    schema: teamMemberSchema,
+    fromFileName: "id",
+    fromBody: "detailedBio",
+    ordered: true,
+  },
+  sideEvents: {
+    folder: "content/side-events",
+    extension: ".md",
+    schema: sideEventSchema,
+    fromFileName: "id",
+    fromBody: "description",
+  },
+  contributors: {
+    folder: "content/journal/contributors",
+    extension: ".md",
+    schema: contributorSchema,
+    fromFileName: "id",
+    fromBody: "bio",
+    ordered: true,
+  },
+  articles: {
+    folder: "content/journal/articles",
+    extension: ".md",
+    schema: articleSchema,
+    fromFileName: "slug",
+    fromBody: "body",
+  },
+} as const satisfies Record<string, FolderSpec<unknown>>;
+
 /**
  * Reads and checks every content file; `content` only when there is no problem at all.
  * `checkFiles: false` skips checking that images and other files under public/ exist.
@@ -121,68 +197,32 @@ export function readContent(
   problems: string[];
 } {
   const read = {
-    settings: readSingle(where, "content/settings.yml", settingsSchema),
-    home: readSingle(where, "content/home.yml", homeSchema),
-    speakerOrdering: readSingle(where, "content/speakers.yml", speakerOrderingSchema),
-    programme: readSingle(where, "content/programme.yml", programmeFileSchema),
-    rooms: readSingle(where, "content/rooms.yml", roomsFileSchema),
-    venueInfo: readSingle(where, "content/venue.yml", venueInfoSchema),
-    sponsorship: readSingle(where, "content/sponsorship.yml", sponsorshipOfferSchema),
-    sideEventsPage: readSingle(where, "content/side-events.yml", sideEventsPageSchema),
-    journal: readSingle(where, "content/journal.yml", journalFileSchema),
+    settings: readSingle(where, singleFiles.settings.file, singleFiles.settings.schema),
+    home: readSingle(where, singleFiles.home.file, singleFiles.home.schema),
+    speakerOrdering: readSingle(
+      where,
+      singleFiles.speakerOrdering.file,
+      singleFiles.speakerOrdering.schema,
+    ),
+    programme: readSingle(where, singleFiles.programme.file, singleFiles.programme.schema),
+    rooms: readSingle(where, singleFiles.rooms.file, singleFiles.rooms.schema),
+    venueInfo: readSingle(where, singleFiles.venueInfo.file, singleFiles.venueInfo.schema),
+    sponsorship: readSingle(where, singleFiles.sponsorship.file, singleFiles.sponsorship.schema),
+    sideEventsPage: readSingle(
+      where,
+      singleFiles.sideEventsPage.file,
+      singleFiles.sideEventsPage.schema,
+    ),
+    journal: readSingle(where, singleFiles.journal.file, singleFiles.journal.schema),
   };
   const folders = {
-    speakers: readFolder(where, {
-      folder: "content/speakers",
-      extension: ".md",
-      schema: speakerSchema,
-      fromBody: "bio",
-    }),
-    sessions: readFolder(where, {
-      folder: "content/sessions",
-      extension: ".md",
-      schema: sessionFileSchema,
-      fromFileName: "id",
-      fromBody: "description",
-    }),
-    partners: readFolder(where, {
-      folder: "content/partners",
-      extension: ".md",
-      schema: partnerSchema,
-      fromFileName: "id",
-      fromBody: "description",
-      ordered: true,
-    }),
-    teamMembers: readFolder(where, {
-      folder: "content/team",
-      extension: ".md",
-      schema: teamMemberSchema,
-      fromFileName: "id",
-      fromBody: "detailedBio",
-      ordered: true,
-    }),
-    sideEvents: readFolder(where, {
-      folder: "content/side-events",
-      extension: ".md",
-      schema: sideEventSchema,
-      fromFileName: "id",
-      fromBody: "description",
-    }),
-    contributors: readFolder(where, {
-      folder: "content/journal/contributors",
-      extension: ".md",
-      schema: contributorSchema,
-      fromFileName: "id",
-      fromBody: "bio",
-      ordered: true,
-    }),
-    articles: readFolder(where, {
-      folder: "content/journal/articles",
-      extension: ".md",
-      schema: articleSchema,
-      fromFileName: "slug",
-      fromBody: "body",
-    }),
+    speakers: readFolder(where, folderSpecs.speakers),
+    sessions: readFolder(where, folderSpecs.sessions),
+    partners: readFolder(where, folderSpecs.partners),
+    teamMembers: readFolder(where, folderSpecs.teamMembers),
+    sideEvents: readFolder(where, folderSpecs.sideEvents),
+    contributors: readFolder(where, folderSpecs.contributors),
+    articles: readFolder(where, folderSpecs.articles),
   };
   const problems = [...Object.values(read), ...Object.values(folders)].flatMap(
     (part) => part.problems,

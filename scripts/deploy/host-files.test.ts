@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import {
   contentSecurityPolicy,
+  editorContentSecurityPolicy,
   immutableCacheControl,
   revalidateCacheControl,
   type CspHashes,
@@ -53,6 +54,8 @@ describe("_headers", () => {
   it("never sets one header in two rules (hosts would join the values with a comma)", () => {
     const seen = new Map<string, string>();
     for (const [pattern, headers] of rules) {
+      // The editor's rules replace the site's policy on purpose (tested below).
+      if (pattern === "/admin" || pattern === "/admin/*") continue;
       for (const name of Object.keys(headers)) {
         if (name === "Cache-Control") continue; // the Cache-Control rules match disjoint paths
         expect(seen.get(name), `${name} in ${pattern}`).toBeUndefined();
@@ -60,6 +63,32 @@ describe("_headers", () => {
       }
     }
     expect(rules.get("/*")!["Cache-Control"]).toBeUndefined();
+  });
+});
+
+describe("_headers for the content editor (/admin)", () => {
+  it("gives /admin and its files their own policy and noindex, after the site-wide rule", () => {
+    const text = headersFile({ hashes, revalidate: [] });
+    const rules = parseHeaders(text);
+    for (const pattern of ["/admin", "/admin/*"]) {
+      expect(rules.get(pattern)).toEqual({
+        "Content-Security-Policy": editorContentSecurityPolicy(),
+        "X-Robots-Tag": "noindex, nofollow",
+      });
+    }
+    // Netlify lets the later rule win: the editor's rules come after "/*".
+    expect(text.indexOf("\n/admin\n")).toBeGreaterThan(text.indexOf("\n/*\n"));
+    // The public pages' policy is the site's, unchanged and strict.
+    expect(rules.get("/*")!["Content-Security-Policy"]).toBe(contentSecurityPolicy(hashes));
+    expect(rules.get("/*")!["Content-Security-Policy"]).not.toContain("unsafe");
+    expect(text).not.toContain("! Content-Security-Policy");
+  });
+
+  it("detaches the site's policy on Cloudflare, which would join the two", () => {
+    const lines = headersFile({ hashes, revalidate: [], host: "cloudflare" }).split("\n");
+    for (const pattern of ["/admin", "/admin/*"]) {
+      expect(lines[lines.indexOf(pattern) + 1]).toBe("  ! Content-Security-Policy");
+    }
   });
 });
 

@@ -1,6 +1,8 @@
 // Build-only: the _headers and _redirects files Netlify and Cloudflare read from the build folder.
 // Both come from server/security-headers.ts, like deploy/nginx.conf and our own server.
 import {
+  editorHeaders,
+  editorPath,
   immutableCacheControl,
   immutablePathPrefix,
   revalidateCacheControl,
@@ -19,6 +21,12 @@ export interface HeadersFileInput {
    * same `public, max-age=0, must-revalidate`.
    */
   revalidate: readonly string[];
+  /**
+   * Cloudflare joins the values of a header that several rules set, so there the editor's rules
+   * first detach the site's policy (`! Content-Security-Policy`); Netlify lets the later rule win
+   * and does not know that line. DEPLOY_HOST=cloudflare at build time (docs/deploy.md).
+   */
+  host?: "netlify" | "cloudflare";
 }
 
 const generatedNote = [
@@ -30,16 +38,23 @@ const generatedNote = [
  * One rule per path pattern, and no header name in two rules that can match the same path: both
  * hosts join such values with a comma, which would break the policy or the caching.
  */
-export function headersFile({ hashes, revalidate }: HeadersFileInput): string {
-  const rule = (pattern: string, headers: Record<string, string>) => [
+export function headersFile({ hashes, revalidate, host = "netlify" }: HeadersFileInput): string {
+  const rule = (pattern: string, headers: Record<string, string>, detach: string[] = []) => [
     pattern,
+    ...detach.map((name) => `  ! ${name}`),
     ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
     "",
   ];
+  // The content editor (/admin, docs/decisions/017): its own policy in place of the site's, and
+  // noindex. After "/*", so that on Netlify these values win.
+  const editor = editorHeaders();
+  const detach = host === "cloudflare" ? ["Content-Security-Policy"] : [];
   return [
     ...generatedNote,
     "",
     ...rule("/*", securityHeaders(hashes)),
+    ...rule(editorPath, editor, detach),
+    ...rule(`${editorPath}/*`, editor, detach),
     ...rule(`${immutablePathPrefix}*`, { "Cache-Control": immutableCacheControl }),
     ...revalidate.flatMap((pattern) => rule(pattern, { "Cache-Control": revalidateCacheControl })),
   ].join("\n");

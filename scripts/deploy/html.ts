@@ -5,6 +5,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { parse } from "parse5";
 import type { DefaultTreeAdapterTypes } from "parse5";
+import { isEditorPath } from "../../server/editor-path.ts";
 
 export type HtmlNode = DefaultTreeAdapterTypes.ChildNode | DefaultTreeAdapterTypes.Document;
 export type HtmlElement = DefaultTreeAdapterTypes.Element;
@@ -45,10 +46,14 @@ export function textContent(element: HtmlElement): string {
     .join("");
 }
 
-/** Every .html file under the client folder, as paths relative to it with forward slashes. */
+/**
+ * Every .html file of the site's pages under the client folder, as paths relative to it with
+ * forward slashes. The content editor's page (admin/, docs/decisions/017) is not one of them: it
+ * has its own policy and script, and no place in the sitemap, the budget or the CSP hashes.
+ */
 export function listHtmlFiles(clientDir: string): string[] {
   return readdirSync(clientDir, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".html"))
     .map((file) => file.split(path.sep).join("/"))
+    .filter((file) => file.endsWith(".html") && !isEditorPath(`/${file}`))
     .sort();
 }

@@ -2,7 +2,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, type CspHashes } from "../../server/security-headers.ts";
+import {
+  contentSecurityPolicy,
+  editorContentSecurityPolicy,
+  type CspHashes,
+} from "../../server/security-headers.ts";
 import { chunkPolicy, nginxChunkLimit, nginxCspSnippet, nginxServerBlock } from "./nginx-conf.ts";
 import { localServerBlock } from "./nginx-server.ts";
 
@@ -36,7 +40,20 @@ describe("deploy/nginx.conf", () => {
     for (const location of serverBlock.split(/^\s*location /m).slice(1)) {
       expect(location.split("}")[0]).not.toContain("add_header");
     }
-    expect(committed.match(/^ {4}add_header .* always;$/gm)).toHaveLength(7);
+    // The policy, X-Robots-Tag, the five base security headers and Cache-Control.
+    expect(committed.match(/^ {4}add_header .* always;$/gm)).toHaveLength(8);
+  });
+
+  it("gives the content editor (/admin) its own policy and noindex, and the pages theirs", () => {
+    const policyMap = committed.slice(committed.indexOf("$quillmere_document_csp {"));
+    const lines = policyMap.slice(0, policyMap.indexOf("}")).split("\n");
+    // First match wins in an nginx map: the editor's line comes before the pages' one.
+    expect(lines[1]).toContain(`"${editorContentSecurityPolicy()}"`);
+    expect(lines[1]).toMatch(/admin/);
+    expect(lines[2]).toBe("    ~^text/html  $quillmere_csp;");
+    expect(committed).toMatch(
+      /map \$uri \$quillmere_robots_tag \{\n {4}~\^\/admin\(\/\|\$\) {2}"noindex, nofollow";/,
+    );
   });
 });
 

@@ -44,7 +44,8 @@ export async function writeDeployFiles({
       .filter((name) => !entries.some((entry) => entry.name === name))
       .map((name) => ({ name, isDirectory: false, isPage: false })),
   ]);
-  const headers = headersFile({ hashes, revalidate });
+  const host = process.env.DEPLOY_HOST === "cloudflare" ? "cloudflare" : "netlify";
+  const headers = headersFile({ hashes, revalidate, host });
   const longest = Math.max(...headers.split("\n").map((line) => line.length));
 
   const security = securityDir(clientDir);

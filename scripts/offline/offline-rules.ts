@@ -1,6 +1,7 @@
 // What the service worker keeps for offline use and what it must never touch. Shared by the
 // worker (service-worker.ts) and the build step that lists the precache (build-service-worker.ts).
 import { parseGeneratedImagePath } from "../../app/shared/lib/generated-images.ts";
+import { isEditorPath } from "../../server/editor-path.ts";
 
 /** The not-found page, shown offline for a page that was not kept. */
 export const notFoundDocument = "/404.html";
@@ -39,10 +40,12 @@ export const privatePages: readonly string[] = [
 
 /**
  * Paths the service worker never caches nor answers: the private pages (with or without a
- * trailing slash, and any `.data` file of theirs), the encrypted data and the private graphics.
+ * trailing slash, and any `.data` file of theirs), the encrypted data, the private graphics and
+ * the content editor (/admin, docs/decisions/017), which must always come from the network.
  */
 export function isNeverCached(sitePath: string): boolean {
   if (sitePath === "/data/private.json" || sitePath.startsWith("/graphics/private_")) return true;
+  if (isEditorPath(sitePath)) return true;
   return privatePages.some(
     (page) =>
       sitePath === page || sitePath.startsWith(`${page}/`) || sitePath.startsWith(`${page}.`),

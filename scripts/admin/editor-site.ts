@@ -1,0 +1,149 @@
+// Build-only: the content editor at /admin (docs/decisions/017-editor-in-the-browser.md). A
+// static page of its own, outside the React Router app: Decap CMS's bundle from node_modules,
+// React as globals for it, a start script and the configuration generated from the schemas.
+// `writeEditor` puts it into the build; `editorDevServer` serves the same files in development.
+import { createReadStream, existsSync } from "node:fs";
+import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+import { build } from "vite";
+import { editorPath } from "../../server/editor-path.ts";
+import { editorConfigYaml, type EditorBackendOptions } from "./editor-config.ts";
+
+const decapDist = path.resolve("node_modules/decap-cms-app/dist");
+const decapScript = "decap-cms-app.js";
+const reactGlobalsScript = "react-globals.js";
+const startScript = "start-editor.js";
+
+/** The editor's page: no app code, noindex, the configuration linked, three scripts in order. */
+export function editorPage(title = "Content editor"): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex, nofollow" />
+    <title>${title}</title>
+    <link href="${editorPath}/config.yml" type="text/yaml" rel="cms-config-url" />
+  </head>
+  <body>
+    <script src="${editorPath}/${reactGlobalsScript}"></script>
+    <script src="${editorPath}/${decapScript}"></script>
+    <script src="${editorPath}/${startScript}"></script>
+  </body>
+</html>
+`;
+}
+
+/** Decap's files: the bundle, the chunks it loads by name and its WebAssembly; no source maps. */
+async function decapFiles(): Promise<string[]> {
+  return (await readdir(decapDist)).filter(
+    (name) => /\.(js|wasm)$/.test(name) || name.endsWith(".LICENSE.txt"),
+  );
+}
+
+/** Builds React and ReactDOM into one classic script that sets them as globals (cached). */
+async function reactGlobals(cacheDir: string): Promise<string> {
+  const { version } = JSON.parse(
+    await readFile(path.resolve("node_modules/react-for-editor/package.json"), "utf8"),
+  ) as { version: string };
+  const cached = path.join(cacheDir, `react-globals-${version}.js`);
+  if (existsSync(cached)) return cached;
+  await build({
+    configFile: false,
+    logLevel: "warn",
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+    // react-dom-for-editor's own `import "react"` must get the same React.
+    resolve: { alias: { react: path.resolve("node_modules/react-for-editor") } },
+    build: {
+      outDir: cacheDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      lib: {
+        entry: path.resolve("scripts/admin/react-globals.ts"),
+        formats: ["iife"],
+        name: "QuillmereEditorGlobals",
+        fileName: () => path.basename(cached),
+      },
+    },
+  });
+  return cached;
+}
+
+export interface WriteEditorOptions {
+  /** The build's client folder (build/client). */
+  clientDir: string;
+  cacheDir?: string;
+  env?: Record<string, string | undefined>;
+}
+
+/** Writes the editor into <client>/admin/; returns the number of files. */
+export async function writeEditor({
+  clientDir,
+  cacheDir = path.resolve("node_modules/.cache/quillmere-editor"),
+  env = process.env,
+}: WriteEditorOptions): Promise<number> {
+  const out = path.join(clientDir, editorPath.slice(1));
+  await mkdir(out, { recursive: true });
+  const files = await decapFiles();
+  await Promise.all(
+    files.map((name) => copyFile(path.join(decapDist, name), path.join(out, name))),
+  );
+  await copyFile(await reactGlobals(cacheDir), path.join(out, reactGlobalsScript));
+  await copyFile(path.resolve("scripts/admin", startScript), path.join(out, startScript));
+  await writeFile(path.join(out, "index.html"), editorPage());
+  await writeFile(path.join(out, "config.yml"), editorConfigYaml({ env }));
+  return files.length + 4;
+}
+
+const types: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".wasm": "application/wasm",
+  ".yml": "text/yaml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+};
+
+/**
+ * Connect middleware for the development server (`npm run dev`, `npm run edit`): the editor's
+ * page and files at /admin, the configuration regenerated on every request with the local
+ * backend (decap-server) switched on.
+ */
+export function editorDevServer(options: EditorBackendOptions = { local: true }) {
+  const cacheDir = path.resolve("node_modules/.cache/quillmere-editor");
+  return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+    if (pathname !== editorPath && !pathname.startsWith(`${editorPath}/`)) return next();
+    const name = pathname.slice(editorPath.length + 1) || "index.html";
+    const send = (type: string, body: string) => {
+      res.setHeader("Content-Type", type);
+      res.setHeader("X-Robots-Tag", "noindex, nofollow");
+      res.end(body);
+    };
+    const sendFile = (file: string) => {
+      res.setHeader("Content-Type", types[path.extname(file)] ?? "application/octet-stream");
+      res.setHeader("X-Robots-Tag", "noindex, nofollow");
+      createReadStream(file).pipe(res);
+    };
+    if (name === "index.html") return send(types[".html"]!, editorPage("Content editor (local)"));
+    if (name === "config.yml") {
+      try {
+        return send(types[".yml"]!, editorConfigYaml(options));
+      } catch (error) {
+        res.statusCode = 500;
+        return send(types[".txt"]!, String(error));
+      }
+    }
+    if (name === startScript) return sendFile(path.resolve("scripts/admin", startScript));
+    if (name === reactGlobalsScript) {
+      reactGlobals(cacheDir).then(sendFile, (error: unknown) => {
+        res.statusCode = 500;
+        send(types[".txt"]!, String(error));
+      });
+      return;
+    }
+    const file = path.join(decapDist, path.basename(name));
+    if (name === path.basename(name) && existsSync(file)) return sendFile(file);
+    return next();
+  };
+}
