@@ -1,4 +1,4 @@
-import { expect, test } from "./support/test.ts";
+import { expect, test, type Page } from "./support/test.ts";
 import { loadPrivateContent } from "../content/load/private-content.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { testFixturePassword, unlockPrivateArea } from "./support/private.ts";
@@ -12,6 +12,13 @@ const privatePaths = [
   "/communitydiscounts",
   "/graphicsdownload",
 ];
+
+/** The two session entries of the private area: the flag and the derived key. */
+const sessionEntries = (page: Page) =>
+  page.evaluate(() => [
+    sessionStorage.getItem("isAuthenticated"),
+    sessionStorage.getItem("privateAreaKey"),
+  ]);
 
 test.describe("private area gate", () => {
   for (const path of privatePaths) {
@@ -84,14 +91,7 @@ test.describe("private area gate", () => {
     await expect(page.getByLabel("Password", { exact: true })).toBeVisible();
     await expect(page.getByText(ticketAnalytics.organizations[0]!)).toHaveCount(0);
     // The form shows while the stored key is still being tried; both entries go once it fails.
-    await expect
-      .poll(() =>
-        page.evaluate(() => [
-          sessionStorage.getItem("isAuthenticated"),
-          sessionStorage.getItem("privateAreaKey"),
-        ]),
-      )
-      .toEqual([null, null]);
+    await expect.poll(() => sessionEntries(page)).toEqual([null, null]);
   });
 
   test("tampered data gives the same message as a wrong password", async ({ page }) => {
@@ -114,15 +114,7 @@ test.describe("private area gate", () => {
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page.getByLabel("Password", { exact: true })).toBeVisible();
     await expect(page.getByText(ticketAnalytics.organizations[0]!)).toHaveCount(0);
-    // The form shows while the stored key is still being tried; both entries go once it fails.
-    await expect
-      .poll(() =>
-        page.evaluate(() => [
-          sessionStorage.getItem("isAuthenticated"),
-          sessionStorage.getItem("privateAreaKey"),
-        ]),
-      )
-      .toEqual([null, null]);
+    await expect.poll(() => sessionEntries(page)).toEqual([null, null]);
     await page.reload();
     await expect(page.getByLabel("Password", { exact: true })).toBeVisible();
   });
