@@ -182,9 +182,13 @@ test.describe("filter and search", () => {
     await expect(page).toHaveURL(
       new RegExp(`q=${encodeURIComponent(name.toUpperCase()).replace(/%20/g, "(\\+|%20)")}`),
     );
+    // The address changes at once; the list re-renders in a transition just after, so wait on
+    // the filter's status line before counting.
+    await expect(filterBar(page).getByRole("status")).toContainText(/sessions? match/);
     await expect(visiblePanel(page).locator(`article#${withSpeaker.id}`)).toBeVisible();
-    const shown = await visiblePanel(page).locator("article").count();
-    expect(shown).toBeLessThan(scheduleEvents.filter((event) => event.day === 2).length);
+    await expect
+      .poll(() => visiblePanel(page).locator("article").count())
+      .toBeLessThan(scheduleEvents.filter((event) => event.day === 2).length);
 
     await page.reload();
     await expect(filterBar(page).getByLabel(/Search titles/)).toHaveValue(name.toUpperCase());
