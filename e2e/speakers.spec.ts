@@ -43,10 +43,10 @@ test.describe("speakers list", () => {
     });
     await expect(card.locator("img")).toHaveAttribute("src", speaker.image);
     for (const text of [
-      speaker.title,
-      speaker.organization,
+      speaker.title!,
+      speaker.organization!,
       speaker.pronouns!,
-      speaker.session,
+      speaker.session!,
       speaker.bio,
     ]) {
       await expect(card).toContainText(text);

@@ -14,7 +14,8 @@ async function jsonLd(
   );
 }
 
-const isoInstant = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/;
+/** Local time at the event with its offset (GMT in the summit week). */
+const isoInstant = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/;
 
 function expectSummitEvent(data: Record<string, unknown>) {
   expect(data["@context"]).toBe("https://schema.org");
@@ -47,8 +48,8 @@ test("home carries the summit as an Event with its days and the dinner as sub-ev
   const subEvents = expectSummitEvent(data!);
   expect(subEvents).toHaveLength(4);
   expect(subEvents[0]).toMatchObject({
-    startDate: "2025-10-27T18:00:00Z",
-    endDate: "2025-10-27T20:00:00Z",
+    startDate: "2025-10-27T18:00:00+00:00",
+    endDate: "2025-10-27T20:00:00+00:00",
   });
 });
 
@@ -60,7 +61,7 @@ test("the schedule carries the summit as an Event with every session as a sub-ev
   expect(subEvents).toHaveLength(scheduleEvents.length);
   const opening = scheduleEvents.find((event) => event.day === 0 && event.start === "09:00")!;
   expect(subEvents.find((sub) => sub.name === opening.title)?.startDate).toBe(
-    "2025-10-28T09:00:00Z",
+    "2025-10-28T09:00:00+00:00",
   );
 });
 

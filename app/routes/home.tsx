@@ -3,7 +3,7 @@ import { loadContent } from "#content/load/content.ts";
 import { settings } from "#content/settings.yml";
 import { FeaturedSpeakers } from "#app/features/home/featured-speakers.tsx";
 import { selectFeaturedSpeakers } from "#app/features/home/select-featured-speakers.ts";
-import { summitEvent } from "#app/features/schedule/structured-data.ts";
+import { lastEnd, summitEvent } from "#app/features/schedule/structured-data.ts";
 import { Hero } from "#app/features/home/hero.tsx";
 import { HistorySection } from "#app/features/home/history-section.tsx";
 import { QuickLinks } from "#app/features/home/quick-links.tsx";
@@ -16,14 +16,15 @@ import type { Route } from "./+types/home";
 export function loader() {
   const { days, scheduleEvents, speakers } = loadContent();
   // The summit's days (and the dinner) as sub-events; the schedule page lists every session.
-  const dayEvents = days.map((day) => {
+  const dayEvents = days.flatMap((day) => {
     const ofDay = scheduleEvents.filter((event) => event.day === day.id);
+    if (ofDay.length === 0) return [];
     const track = home.tracks.find((candidate) => candidate.day === day.id);
     return {
       name: `${day.name}: ${track?.name ?? settings.summitName}`,
       isoDate: day.date,
       start: ofDay.reduce((first, event) => (event.start < first ? event.start : first), "23:59"),
-      end: ofDay.reduce((last, event) => (event.end > last ? event.end : last), "00:00"),
+      ...lastEnd(day.date, ofDay),
       url: `${settings.siteUrl}/schedule?day=${day.slug}`,
     };
   });

@@ -38,7 +38,7 @@ export function loader() {
   return {
     ...schedule,
     structuredData: summitEvent(settings, days, sessionSubEvents(events, days, settings.siteUrl)),
-    selectedDayScript: selectedDayScript(days, "Europe/London"),
+    selectedDayScript: selectedDayScript(days, settings.timeZone),
     // Made here rather than in meta(): the text then stays out of the page's JavaScript.
     description: `The full programme of ${settings.summitName}, ${settings.dates.label}: keynotes, panels, breakouts and receptions, day by day.`,
   };

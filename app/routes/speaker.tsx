@@ -58,7 +58,13 @@ export const meta = ({ loaderData, params }: Route.MetaArgs) => {
   return [
     ...pageMeta({
       title: speaker.name,
-      description: `${speaker.name}, ${speaker.title} at ${speaker.organization}, speaks on ${speaker.session} at the summit.`,
+      description: [
+        speaker.name,
+        [speaker.title, speaker.organization].filter(Boolean).join(" at "),
+        `speaks${speaker.session ? ` on ${speaker.session}` : ""} at the summit.`,
+      ]
+        .filter(Boolean)
+        .join(", "),
       path: `/speakers/${speaker.id}`,
       ogType: "profile",
     }),

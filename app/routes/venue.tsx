@@ -89,8 +89,10 @@ export default function VenueRoute({ loaderData }: Route.ComponentProps) {
                   {group.rooms.map((room) => (
                     <li key={room.name}>
                       <strong>{room.name}</strong>{" "}
-                      <span className="room-list__floor">{room.floor}</span>
-                      <span className="room-list__purpose">{room.purpose}</span>
+                      {room.floor ? <span className="room-list__floor">{room.floor}</span> : null}
+                      {room.purpose ? (
+                        <span className="room-list__purpose">{room.purpose}</span>
+                      ) : null}
                     </li>
                   ))}
                 </ul>

@@ -65,7 +65,7 @@ describe("the programme", () => {
     });
     const text = edit.texts[keynote]!;
     expect(edit.problems()).toEqual([
-      `${keynote}:${lineOf(text, "end:")} › end: the session must end after it starts (value: "08:40")`,
+      `${keynote}:${lineOf(text, "end:")} › end: the session must end after it starts, or say endsNextDay: true if it runs past midnight (value: "08:40")`,
     ]);
     const chairOnly = editedContent({
       [keynote]: (text) => text.replace("chair: 34", "chair: 26"),

@@ -1,6 +1,5 @@
 // Build-only checks of the programme: days, tracks, session types, sessions, rooms and venue.
 import type { CheckedContent, ContentOrigins } from "../load/content.ts";
-import { dayOfSessionType } from "../schema/programme.ts";
 import type { CheckOptions } from "../validate.ts";
 import {
   duplicateProblems,
@@ -14,6 +13,8 @@ import {
 const roomsFile = "content/rooms.yml";
 
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+const endMinutes = (session: { end: string; endsNextDay?: true }) =>
+  minutes(session.end) + (session.endsNextDay ? 24 * 60 : 0);
 
 export function checkProgramme(
   content: CheckedContent,
@@ -35,15 +36,17 @@ export function checkProgramme(
     if (day.id !== index)
       report(origins.days[index]!, ["id"], `expected ${index}, found ${day.id}`);
   });
+  const dayIds = new Set(days.map((day) => day.id));
+  const notADay = (id: number) => `there is no day ${id} in content/programme.yml`;
   sessionTypes.forEach((type, index) => {
-    if (type.day !== dayOfSessionType(type.id)) {
-      report(
-        origins.sessionTypes[index]!,
-        ["day"],
-        `session type ${type.id} belongs to day ${dayOfSessionType(type.id)}, not day ${type.day}`,
-      );
-    }
+    if (!dayIds.has(type.day)) report(origins.sessionTypes[index]!, ["day"], notADay(type.day));
   });
+  tracks.forEach((track, index) => {
+    track.days.forEach((id, position) => {
+      if (!dayIds.has(id)) report(origins.tracks[index]!, ["days", position], notADay(id));
+    });
+  });
+  const typeDays = new Map(sessionTypes.map((type) => [type.id, type.day]));
   problems.push(
     ...duplicateProblems(sessionTypes, origins.sessionTypes, "id", (type) => type.id, "the id"),
     ...duplicateProblems(rooms, origins.rooms, "name", (room) => room.name, "the room"),
@@ -51,6 +54,7 @@ export function checkProgramme(
 
   sessions.forEach((session, index) => {
     const origin = origins.sessions[index]!;
+    if (!dayIds.has(session.day)) report(origin, ["day"], notADay(session.day));
     if (!roomNames.has(session.location)) report(origin, ["location"], notARoom(session.location));
     session.breakoutRooms.forEach((breakout, roomIndex) => {
       if (!roomNames.has(breakout.room)) {
@@ -64,11 +68,18 @@ export function checkProgramme(
         `${showValue(session.track)} is not a track in content/programme.yml`,
       );
     }
-    if (session.sessionTypeId && dayOfSessionType(session.sessionTypeId) !== session.day) {
+    const typeDay = session.sessionTypeId && typeDays.get(session.sessionTypeId);
+    if (session.sessionTypeId && typeDay === undefined) {
       report(
         origin,
         ["sessionTypeId"],
-        `session type ${session.sessionTypeId} is on day ${dayOfSessionType(session.sessionTypeId)}, the session on day ${session.day}`,
+        `there is no session type ${session.sessionTypeId} in content/programme.yml`,
+      );
+    } else if (session.sessionTypeId && typeDay !== session.day) {
+      report(
+        origin,
+        ["sessionTypeId"],
+        `session type ${session.sessionTypeId} is on day ${typeDay}, the session on day ${session.day}`,
       );
     }
     const people = [...session.speakers, ...(session.chair === undefined ? [] : [session.chair])];
@@ -88,8 +99,9 @@ export function checkProgramme(
     });
   });
 
-  // One room holds one session at a time.
+  // One room holds one session at a time (a cancelled session frees its room).
   const bookings = sessions.flatMap((session, index) =>
+    session.cancelled ? [] :
     [session.location, ...session.breakoutRooms.map((breakout) => breakout.room)]
       .filter((room, position, all) => all.indexOf(room) === position)
       .map((room) => ({ session, room, origin: origins.sessions[index]! })),
@@ -99,8 +111,8 @@ export function checkProgramme(
       const overlap =
         a.room === b.room &&
         a.session.day === b.session.day &&
-        minutes(a.session.start) < minutes(b.session.end) &&
-        minutes(b.session.start) < minutes(a.session.end);
+        minutes(a.session.start) < endMinutes(b.session) &&
+        minutes(b.session.start) < endMinutes(a.session);
       if (overlap) {
         report(
           b.origin,

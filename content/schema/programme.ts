@@ -2,22 +2,22 @@ import { z } from "zod";
 
 const clockTimePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** A 24-hour London time, e.g. "07:00" (GMT during the summit week). */
+/** A 24-hour wall-clock time at the event (settings.yml `timeZone`), e.g. "07:00". */
 const clockTime = z.string().regex(clockTimePattern, "a time written HH:MM, e.g. 07:00");
 
-const dayId = z.number().int().min(0).max(2);
-const sessionTypeId = z.number().int().min(1).max(9);
+/** An event has 1 to 7 days, numbered from 0. */
+export const maxDays = 7;
+const dayId = z
+  .number()
+  .int()
+  .min(0)
+  .max(maxDays - 1);
+const sessionTypeId = z.number().int().positive();
 const kebabId = z
   .string()
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a kebab-case id: lower-case letters, digits and single -");
 
 /** The values the spec allows (§9 "Room usage values" and "Room catering values"). */
-export const roomFloors = [
-  "Second floor",
-  "First floor",
-  "Ground floor",
-  "Lower ground floor",
-] as const;
 export const roomUsages = ["All days full day", "Day 2 + 3 half day"] as const;
 export const roomCaterings = [
   "No catering",
@@ -67,7 +67,7 @@ export const trackSchema = z.strictObject({
 });
 
 export const sessionTypeSchema = z.strictObject({
-  /** 1-3 belong to day 0, 4-6 to day 1, 7-9 to day 2 (spec §3). */
+  /** Unique; the seed numbers them 1-3 on day 0, 4-6 on day 1, 7-9 on day 2 (spec §3). */
   id: sessionTypeId,
   name: z.string().min(3),
   day: dayId,
@@ -76,9 +76,9 @@ export const sessionTypeSchema = z.strictObject({
 
 /** content/programme.yml: the days, tracks and session types. */
 export const programmeFileSchema = z.strictObject({
-  days: z.array(daySchema).length(3),
-  tracks: z.array(trackSchema).min(1),
-  sessionTypes: z.array(sessionTypeSchema).length(9),
+  days: z.array(daySchema).min(1).max(maxDays),
+  tracks: z.array(trackSchema).default([]),
+  sessionTypes: z.array(sessionTypeSchema).default([]),
 });
 
 /** A speaker id: the `id` of a file in content/speakers/. */
@@ -86,13 +86,18 @@ const speakerId = z.number().int().positive();
 
 const personFields = {
   name: z.string().min(2),
-  title: z.string().min(2),
-  organization: z.string().min(2),
+  title: z.string().min(2).optional(),
+  organization: z.string().min(2).optional(),
   affiliation: z.string().min(2).optional(),
 };
 
 /** Someone on a session who has no speaker page: shown as a plain name, after the speakers. */
 export const guestSchema = z.strictObject(personFields);
+
+const linkSchema = z.strictObject({
+  title: z.string().min(1),
+  url: z.url({ protocol: /^https?$/ }),
+});
 
 export const breakoutRoomSchema = z.strictObject({
   /** A room name from content/rooms.yml. */
@@ -105,7 +110,10 @@ const sessionFields = {
   day: dayId,
   start: clockTime,
   end: clockTime,
+  /** The session runs past midnight: `end` is on the next day. */
+  endsNextDay: z.literal(true).optional(),
   title: z.string().min(3),
+  subtitle: z.string().min(1).optional(),
   /** A room name from content/rooms.yml. */
   location: z.string().min(2),
   kind: z.enum(eventKinds),
@@ -114,6 +122,10 @@ const sessionFields = {
   track: z.string().min(3).optional(),
   description: z.string().min(10).optional(),
   vipNote: z.string().min(5).optional(),
+  /** Still listed, marked as cancelled. */
+  cancelled: z.literal(true).optional(),
+  links: z.array(linkSchema).min(1).optional(),
+  recordings: z.array(linkSchema).min(1).optional(),
 };
 
 /**
@@ -124,6 +136,11 @@ export const sessionFileSchema = z
   .strictObject({
     /** Stable, unique, kebab-case, e.g. "tue-opening-keynote": the file name. */
     id: kebabId,
+    /**
+     * Where an imported session came from, e.g. "pretalx:JQ7LLM" (npm run import:schedule). A
+     * session without one is the site's own, and an import never touches it.
+     */
+    source: z.string().min(3).optional(),
     ...sessionFields,
     /** The chair's speaker id. */
     chair: speakerId.optional(),
@@ -134,9 +151,10 @@ export const sessionFileSchema = z
   })
   // Compared only once both are times: a malformed time is reported on its own.
   .refine(
-    ({ start, end }) => !clockTimePattern.test(start) || !clockTimePattern.test(end) || end > start,
+    ({ start, end, endsNextDay }) =>
+      endsNextDay || !clockTimePattern.test(start) || !clockTimePattern.test(end) || end > start,
     {
-      message: "the session must end after it starts",
+      message: "the session must end after it starts, or say endsNextDay: true if it runs past midnight",
       path: ["end"],
     },
   )
@@ -153,7 +171,7 @@ export const eventSpeakerSchema = z.strictObject({
 
 export const chairSchema = z.strictObject({
   name: z.string().min(2),
-  organization: z.string().min(2),
+  organization: z.string().min(2).optional(),
 });
 
 /**
@@ -168,16 +186,17 @@ export const scheduleEventSchema = z.strictObject({
   breakoutRooms: z.array(breakoutRoomSchema),
 });
 
+/** A room; an imported room may have only its name until an organiser adds the rest. */
 export const roomSchema = z.strictObject({
   name: z.string().min(2),
-  floor: z.enum(roomFloors),
-  usage: z.enum(roomUsages),
-  catering: z.enum(roomCaterings),
-  purpose: z.string().min(10),
+  floor: z.string().min(2).optional(),
+  usage: z.enum(roomUsages).optional(),
+  catering: z.enum(roomCaterings).optional(),
+  purpose: z.string().min(10).optional(),
 });
 
 export const floorPlanSchema = z.strictObject({
-  floor: z.enum(roomFloors),
+  floor: z.string().min(2),
   /** Site path of the plan, e.g. /images/venue/floor-ground.svg. The file must exist under public/. */
   image: z.string().regex(/^\/images\/venue\/floor-[a-z-]+\.svg$/),
   /** Names of the rooms on this floor, from content/rooms.yml. */
@@ -192,8 +211,8 @@ export const floorKeyItemSchema = z.strictObject({
 /** content/rooms.yml: the rooms, top floor first, the floor plans and the plans' KEY legend. */
 export const roomsFileSchema = z.strictObject({
   rooms: z.array(roomSchema).min(1),
-  floorPlans: z.array(floorPlanSchema).length(4),
-  floorKey: z.array(floorKeyItemSchema).length(8),
+  floorPlans: z.array(floorPlanSchema).default([]),
+  floorKey: z.array(floorKeyItemSchema).default([]),
 });
 
 const shortTexts = z.array(z.string().min(10)).min(1);
@@ -235,20 +254,15 @@ export type SessionType = z.infer<typeof sessionTypeSchema>;
 export type EventKind = (typeof eventKinds)[number];
 export type EventSpeaker = z.infer<typeof eventSpeakerSchema>;
 export type Chair = z.infer<typeof chairSchema>;
+export type SessionLink = z.infer<typeof linkSchema>;
 export type BreakoutRoom = z.infer<typeof breakoutRoomSchema>;
 export type SessionFile = z.infer<typeof sessionFileSchema>;
 export type Guest = z.infer<typeof guestSchema>;
 export type ScheduleEvent = z.infer<typeof scheduleEventSchema>;
 /** Speaker name -> speaker id, derived from the speakers by the loader; the pages link names with it. */
 export type SpeakerNameIds = Record<string, number>;
-export type RoomFloor = (typeof roomFloors)[number];
 export type Room = z.infer<typeof roomSchema>;
 export type FloorPlan = z.infer<typeof floorPlanSchema>;
 export type FloorKeyItem = z.infer<typeof floorKeyItemSchema>;
 export type Hotel = z.infer<typeof hotelSchema>;
 export type VenueInfo = z.infer<typeof venueInfoSchema>;
-
-/** Session types 1-3 are on day 0, 4-6 on day 1 and 7-9 on day 2 (spec §3). */
-export function dayOfSessionType(sessionTypeId: number): number {
-  return Math.floor((sessionTypeId - 1) / 3);
-}

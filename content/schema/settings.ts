@@ -2,6 +2,15 @@ import { z } from "zod";
 
 const isoDate = z.iso.date();
 
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const socialLinkSchema = z.strictObject({
   label: z.enum(["LinkedIn", "Twitter", "Instagram", "YouTube", "Bluesky", "Mastodon"]),
   url: z.url(),
@@ -29,6 +38,13 @@ export const settingsSchema = z.strictObject({
     team: z.email(),
     editorial: z.email(),
   }),
+  /**
+   * The IANA time zone of the venue, e.g. Europe/London. Every time in the content is a wall-clock
+   * time there, and the site shows times in it.
+   */
+  timeZone: z
+    .string()
+    .refine(isTimeZone, "an IANA time zone name such as Europe/London or America/New_York"),
   dates: z.strictObject({
     start: isoDate,
     end: isoDate,

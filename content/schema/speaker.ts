@@ -24,14 +24,25 @@ const handle = z
 /** A speaker: content/speakers/<name>.md (front matter = fields, body = bio). */
 export const speakerSchema = z.strictObject({
   id: z.number().int().positive(),
+  /**
+   * Where an imported speaker came from, e.g. "pretalx:QX8MZP" (npm run import:schedule), so a
+   * later import updates this file instead of adding the speaker again.
+   */
+  source: z.string().min(3).optional(),
   name: z.string().min(2),
-  title: z.string().min(2),
-  organization: z.string().min(2),
-  /** Site path of the portrait, e.g. /images/speakers/ada-lovelock.webp. The file must exist under public/. */
-  image: z.string().regex(/^\/images\/speakers\/[a-z0-9-]+\.(webp|avif|jpg|png|svg)$/),
-  session: z.enum(sessionTopics),
+  title: z.string().min(2).optional(),
+  organization: z.string().min(2).optional(),
+  /**
+   * Site path of the portrait, e.g. /images/speakers/ada-lovelock.webp, or the site's default
+   * image when there is no photo. The file must exist under public/.
+   */
+  image: z.string().regex(/^\/images\/(speakers|logo)\/[a-z0-9-]+\.(webp|avif|jpg|png|svg)$/),
+  /** The address an imported photo was downloaded from: the import fetches it again only if it changes. */
+  photoSource: z.url().optional(),
+  /** The session topic the speakers page lists them under; an imported speaker has none yet. */
+  session: z.enum(sessionTopics).optional(),
   /** The speaker page's text: the body of the speaker's file. */
-  bio: z.string().min(40),
+  bio: z.string().min(1),
   pronouns: z.string().optional(),
   linkedin: z.url().optional(),
   twitter: handle.optional(),
@@ -43,8 +54,8 @@ export type Speaker = z.infer<typeof speakerSchema>;
 
 /** Fixed orderings of the speakers page (spec §5 "Speaker ordering"), by speaker id: content/speakers.yml. */
 export const speakerOrderingSchema = z.strictObject({
-  keynotes: z.array(z.number().int()).length(10),
-  chairs: z.array(z.number().int()).length(8),
+  keynotes: z.array(z.number().int()).default([]),
+  chairs: z.array(z.number().int()).default([]),
   /** Preset order of panelists by name; panelists not listed come last. */
   panelistNameOrder: z.array(z.string()),
 });

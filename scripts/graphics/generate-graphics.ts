@@ -167,9 +167,9 @@ export async function generateGraphicsWithStats(
     const inputs = {
       facts,
       name: speaker.name,
-      title: speaker.title,
-      organization: speaker.organization,
-      session: speaker.session,
+      title: speaker.title ?? "",
+      organization: speaker.organization ?? "",
+      session: speaker.session ?? "",
     };
     jobs.push({
       kind: "speakers",

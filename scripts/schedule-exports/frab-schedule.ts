@@ -1,14 +1,21 @@
 // Build-only: the programme in the frab / pretalx schedule JSON layout (the one c3voc's
 // schedule.json schema describes), so existing conference apps can read it.
 import type { Day } from "../../content/schema/programme.ts";
-import { londonTimeToUtc } from "../../app/features/schedule/london-time.ts";
-import type { ScheduleEventView } from "../../app/features/schedule/schedule-data.ts";
+import { localIsoString } from "../../app/features/schedule/event-time.ts";
+import { endClock } from "../../app/features/schedule/planning.ts";
+import { lastEnd } from "../../app/features/schedule/structured-data.ts";
+import {
+  nameWithOrganization,
+  type ScheduleEventView,
+} from "../../app/features/schedule/schedule-data.ts";
 
 export interface FrabContext {
   siteUrl: string;
   summitName: string;
   acronym: string;
   days: readonly Day[];
+  /** The event's IANA time zone; every date is written in local time with its offset. */
+  timeZone: string;
   /** Extra line for `version`, e.g. the build date. */
   version: string;
 }
@@ -16,7 +23,6 @@ export interface FrabContext {
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
 const hhmm = (total: number) =>
   `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
-const iso = (date: Date) => date.toISOString().replace(".000Z", "+00:00");
 
 /** A stable UUID-shaped guid from the event id (frab wants one; the id is already stable). */
 function guidFor(id: string): string {
@@ -31,7 +37,24 @@ function guidFor(id: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-export function frabSchedule(events: readonly ScheduleEventView[], context: FrabContext) {
+/** The end of a day's last session (on the next date when past midnight); 23:59 on an empty day. */
+function dayEnd(
+  isoDate: string,
+  ofDay: readonly ScheduleEventView[],
+  iso: (isoDate: string, time: string) => string,
+): string {
+  if (ofDay.length === 0) return iso(isoDate, "23:59");
+  const { end, endIsoDate } = lastEnd(isoDate, ofDay);
+  return iso(endIsoDate ?? isoDate, end);
+}
+
+/**
+ * Cancelled sessions are left out, as pretalx leaves them out: the format has no status, and an
+ * app would otherwise show them as happening.
+ */
+export function frabSchedule(allEvents: readonly ScheduleEventView[], context: FrabContext) {
+  const events = allEvents.filter((event) => !event.cancelled);
+  const iso = (isoDate: string, time: string) => localIsoString(isoDate, time, context.timeZone);
   const personIds = new Map<string, number>();
   const personId = (name: string, id: number | null) => {
     if (id !== null) return id;
@@ -44,24 +67,22 @@ export function frabSchedule(events: readonly ScheduleEventView[], context: Frab
       .sort((a, b) => a.start.localeCompare(b.start));
     const rooms: Record<string, unknown[]> = {};
     ofDay.forEach((event) => {
-      const start = londonTimeToUtc(day.date, event.start);
       (rooms[event.location] ??= []).push({
-        id: events.indexOf(event) + 1,
+        id: allEvents.indexOf(event) + 1,
         guid: guidFor(event.id),
-        logo: null,
-        date: iso(start),
+        date: iso(day.date, event.start),
         start: event.start,
-        duration: hhmm(minutes(event.end) - minutes(event.start)),
+        duration: hhmm(minutes(endClock(event)) - minutes(event.start)),
         room: event.location,
         slug: event.id,
         url: `${context.siteUrl}/schedule?day=${day.slug}#${event.id}`,
         title: event.title,
-        subtitle: event.vipNote ?? "",
+        subtitle: event.subtitle ?? event.vipNote ?? "",
         track: event.track ?? null,
         type: event.kind,
         language: "en",
         abstract: event.description ?? "",
-        description: event.chair ? `Chair: ${event.chair.name} (${event.chair.organization})` : "",
+        description: event.chair ? `Chair: ${nameWithOrganization(event.chair)}` : "",
         recording_license: "",
         do_not_record: true,
         persons: event.speakers.map((speaker) => ({
@@ -69,20 +90,15 @@ export function frabSchedule(events: readonly ScheduleEventView[], context: Frab
           public_name: speaker.name,
           ...(speaker.id !== null ? { url: `${context.siteUrl}/speakers/${speaker.id}` } : {}),
         })),
-        links: [],
+        links: [...(event.links ?? []), ...(event.recordings ?? [])],
         attachments: [],
       });
     });
     return {
       index: day.id,
       date: day.date,
-      day_start: iso(londonTimeToUtc(day.date, ofDay[0]?.start ?? "07:00")),
-      day_end: iso(
-        londonTimeToUtc(
-          day.date,
-          ofDay.reduce((latest, e) => (e.end > latest ? e.end : latest), "07:00"),
-        ),
-      ),
+      day_start: iso(day.date, ofDay[0]?.start ?? "00:00"),
+      day_end: dayEnd(day.date, ofDay, iso),
       rooms,
     };
   });
@@ -99,7 +115,7 @@ export function frabSchedule(events: readonly ScheduleEventView[], context: Frab
         end: context.days.at(-1)!.date,
         daysCount: context.days.length,
         timeslot_duration: "00:05",
-        time_zone_name: "Europe/London",
+        time_zone_name: context.timeZone,
         url: context.siteUrl,
         rooms: [...new Set(events.map((event) => event.location))].map((name) => ({
           name,

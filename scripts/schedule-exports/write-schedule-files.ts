@@ -11,6 +11,7 @@ import {
 } from "../../app/features/schedule/calendar-files.ts";
 import { toEventViews } from "../../app/features/schedule/schedule-data.ts";
 import { scheduleFilePaths } from "../../app/features/schedule/schedule-file-paths.ts";
+import type { Settings } from "../../content/schema/settings.ts";
 import { frabSchedule } from "./frab-schedule.ts";
 
 export function dinnerEntry(): CalendarEntry {
@@ -27,6 +28,12 @@ export function dinnerEntry(): CalendarEntry {
   };
 }
 
+/** A short id for conference apps: the first word of the short name and the year, e.g. quillmere2025. */
+function acronymOf(settings: Settings): string {
+  const word = settings.shortName.split(/\s+/)[0]!.toLowerCase().replace(/[^a-z0-9]/g, "");
+  return `${word || "event"}${settings.dates.start.slice(0, 4)}`;
+}
+
 export async function writeScheduleFiles(clientDir: string) {
   const { days, scheduleEvents, speakerNameIds, settings, speakers } = loadContent();
   const imageById = new Map(speakers.map((speaker) => [speaker.id, speaker.image]));
@@ -36,6 +43,7 @@ export async function writeScheduleFiles(clientDir: string) {
     summitName: settings.summitName,
     uidDomain: settings.emailDomain,
     days,
+    timeZone: settings.timeZone,
   };
   const entries = events.map((event) => scheduleEntry(event, context));
   const files = new Map<string, string>([
@@ -46,8 +54,9 @@ export async function writeScheduleFiles(clientDir: string) {
         frabSchedule(events, {
           siteUrl: settings.siteUrl,
           summitName: settings.summitName,
-          acronym: "quillmere2025",
+          acronym: acronymOf(settings),
           days,
+          timeZone: settings.timeZone,
           version: new Date().toISOString().slice(0, 10),
         }),
         null,

@@ -64,7 +64,7 @@ function speakerCard(sitePath: string): CardContent | undefined {
     brand: settings.summitName,
     kicker: "Speaker",
     title: speaker.name,
-    line: speaker.title,
+    line: speaker.title ?? "",
     detail: speaker.organization,
     portrait: speaker.image,
   };

@@ -23,7 +23,7 @@ export function FeaturedSpeakers({ speakers }: FeaturedSpeakersProps) {
               />
               <span className="speaker-tile__name">{speaker.name}</span>
               <span className="speaker-tile__role">
-                {speaker.title}, {speaker.organization}
+                {[speaker.title, speaker.organization].filter(Boolean).join(", ")}
               </span>
             </Link>
           </li>

@@ -2,8 +2,8 @@
 // published files and, loaded on demand, in the browser for a visitor's own agenda.
 import { createEvents, type EventAttributes } from "ics";
 import type { Day } from "#content/schema/programme.ts";
-import { londonTimeToUtc } from "./london-time.ts";
-import type { ScheduleEventView } from "./schedule-data.ts";
+import { nextIsoDate, wallClockToUtc } from "./event-time.ts";
+import { nameWithOrganization, type ScheduleEventView } from "./schedule-data.ts";
 
 export interface CalendarContext {
   siteUrl: string;
@@ -11,6 +11,8 @@ export interface CalendarContext {
   /** The domain that makes UIDs globally unique, e.g. quillmere-summit.example. */
   uidDomain: string;
   days: readonly Day[];
+  /** The event's IANA time zone: the times in the content are wall-clock times there. */
+  timeZone: string;
 }
 
 /** Stable across builds, so importing again updates events instead of duplicating them. */
@@ -32,8 +34,11 @@ export interface CalendarEntry {
   id: string;
   isoDate: string;
   start: string;
+  /** The date the entry ends on, when that is not `isoDate` (a session past midnight). */
+  endIsoDate?: string;
   end: string;
   title: string;
+  cancelled?: boolean;
   location?: string;
   description: string;
   url: string;
@@ -44,9 +49,9 @@ export function scheduleEntry(event: ScheduleEventView, context: CalendarContext
   const lines = [
     event.description,
     event.vipNote,
-    event.chair ? `Chair: ${event.chair.name} (${event.chair.organization})` : undefined,
+    event.chair ? `Chair: ${nameWithOrganization(event.chair)}` : undefined,
     event.speakers.length > 0
-      ? `Speakers: ${event.speakers.map((speaker) => `${speaker.name} (${speaker.organization})`).join("; ")}`
+      ? `Speakers: ${event.speakers.map(nameWithOrganization).join("; ")}`
       : undefined,
     event.breakoutRooms.length > 0
       ? `Breakout rooms: ${event.breakoutRooms.map((room) => `${room.room}: ${room.topic}`).join("; ")}`
@@ -56,8 +61,10 @@ export function scheduleEntry(event: ScheduleEventView, context: CalendarContext
     id: event.id,
     isoDate: day.date,
     start: event.start,
+    endIsoDate: event.endsNextDay ? nextIsoDate(day.date) : undefined,
     end: event.end,
-    title: event.title,
+    title: event.cancelled ? `Cancelled: ${event.title}` : event.title,
+    cancelled: event.cancelled,
     location: event.location,
     description: lines.join("\n\n"),
     url: `${context.siteUrl}/schedule?day=${day.slug}#${event.id}`,
@@ -68,13 +75,14 @@ function toAttributes(entry: CalendarEntry, context: CalendarContext): EventAttr
   return {
     uid: eventUid(entry.id, context.uidDomain),
     title: entry.title,
+    ...(entry.cancelled ? { status: "CANCELLED" as const } : {}),
     description: entry.description,
     location: entry.location,
     url: entry.url,
-    start: utcParts(londonTimeToUtc(entry.isoDate, entry.start)),
+    start: utcParts(wallClockToUtc(entry.isoDate, entry.start, context.timeZone)),
     startInputType: "utc",
     startOutputType: "utc",
-    end: utcParts(londonTimeToUtc(entry.isoDate, entry.end)),
+    end: utcParts(wallClockToUtc(entry.endIsoDate ?? entry.isoDate, entry.end, context.timeZone)),
     endInputType: "utc",
     endOutputType: "utc",
   };

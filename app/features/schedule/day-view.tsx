@@ -18,7 +18,7 @@ export function DayView({ day, events, titleId, planningFor, filteredOut = false
     day: "numeric",
     month: "long",
     year: "numeric",
-    timeZone: "Europe/London",
+    timeZone: "UTC",
   });
   return (
     <>

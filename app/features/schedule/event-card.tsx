@@ -62,7 +62,7 @@ export function EventCard({ event, planning, headingLevel = 3 }: EventCardProps)
   const Subheading = headingLevel === 3 ? "h4" : "h5";
   return (
     <article
-      className={`card event-card event-card--${event.kind} ${planning?.className ?? ""}`}
+      className={`card event-card event-card--${event.kind} ${event.cancelled ? "event-card--cancelled" : ""} ${planning?.className ?? ""}`}
       id={event.id}
       tabIndex={-1}
       aria-labelledby={`${event.id}-title`}
@@ -71,7 +71,9 @@ export function EventCard({ event, planning, headingLevel = 3 }: EventCardProps)
         <p className="event-card__when">
           <span>
             <time>{event.start}</time>–<time>{event.end}</time>
+            {event.endsNextDay ? " next day" : null}
           </span>
+          {event.cancelled ? <strong className="event-card__cancelled">Cancelled</strong> : null}
           <span className="event-card__where">{event.location}</span>
           {planning?.status}
         </p>
@@ -80,12 +82,14 @@ export function EventCard({ event, planning, headingLevel = 3 }: EventCardProps)
       <Title id={`${event.id}-title`} className="event-card__title">
         {event.title}
       </Title>
+      {event.subtitle ? <p className="event-card__subtitle">{event.subtitle}</p> : null}
       {planning?.note}
       {event.vipNote ? <p className="event-card__vip">{event.vipNote}</p> : null}
       {event.description ? <p>{event.description}</p> : null}
       {event.chair ? (
         <p className="event-card__chair">
-          <span className="label">Chair:</span> {event.chair.name} ({event.chair.organization})
+          <span className="label">Chair:</span> {event.chair.name}
+          {event.chair.organization ? ` (${event.chair.organization})` : null}
         </p>
       ) : null}
       {event.speakers.length > 0 ? (
@@ -108,6 +112,15 @@ export function EventCard({ event, planning, headingLevel = 3 }: EventCardProps)
             ))}
           </ul>
         </div>
+      ) : null}
+      {event.links || event.recordings ? (
+        <ul className="event-card__links" aria-label="Links">
+          {[...(event.links ?? []), ...(event.recordings ?? [])].map((link) => (
+            <li key={link.url}>
+              <a href={link.url}>{link.title}</a>
+            </li>
+          ))}
+        </ul>
       ) : null}
       <p className="event-card__actions">
         <a href={scheduleFilePaths.sessionIcs(event.id)} download>

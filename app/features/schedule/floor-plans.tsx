@@ -7,6 +7,7 @@ export interface FloorPlansProps {
 }
 
 export function FloorPlans({ floorPlans, floorKey, venueName }: FloorPlansProps) {
+  if (floorPlans.length === 0) return null;
   return (
     <section className="container section" aria-labelledby="floor-plans-title">
       <h2 id="floor-plans-title">VENUE FLOOR PLAN</h2>

@@ -26,6 +26,7 @@ export function MyAgenda({ days, events, planningFor, persistent, clashCount }: 
         summitName: settings.summitName,
         uidDomain: settings.emailDomain,
         days,
+        timeZone: settings.timeZone,
       };
       const text = calendarFile(
         events.map((event) => scheduleEntry(event, context)),

@@ -5,11 +5,11 @@ import { planningControls } from "./planning-controls.tsx";
 import { findClashes, nowAndNext } from "./planning.ts";
 import { eventsOfDay, type ScheduleEventView } from "./schedule-data.ts";
 import { useAgenda } from "./use-agenda.ts";
-import { useLondonNow } from "./use-london-now.ts";
+import { useEventClock } from "./use-event-clock.ts";
 
 /** What the schedule page shows of a visitor's planning once this layer has loaded. */
 export interface PlanningState {
-  /** Today's day index by the London clock, on an event day; otherwise null. */
+  /** Today's day index by the clock at the event, on an event day; otherwise null. */
   today: number | null;
   planningFor: (event: ScheduleEventView) => EventPlanning;
   starredEvents: ScheduleEventView[];
@@ -26,22 +26,31 @@ export interface PlanningEngineProps {
 }
 
 /**
- * The planning layer: stars kept in storage, clashes, and now and next by the London clock.
+ * The planning layer: stars kept in storage, clashes, and now and next by the clock at the event.
  * Nothing of it is in the prerendered page, so it loads after hydration and reports its state
  * to the page, which renders it. It draws nothing itself.
  */
 function PlanningEngine({ events, days, onChange }: PlanningEngineProps) {
   const eventIds = useMemo(() => events.map((event) => event.id), [events]);
   const agenda = useAgenda(eventIds);
-  const clock = useLondonNow();
+  const clock = useEventClock();
 
   const state = useMemo<PlanningState>(() => {
     const todayIndex = clock ? days.findIndex((day) => day.date === clock.isoDate) : -1;
     const today = todayIndex === -1 ? null : todayIndex;
     const starredEvents = events.filter((event) => agenda.starred.has(event.id));
     const clashes = findClashes(starredEvents);
-    const live =
-      clock && today !== null ? nowAndNext(eventsOfDay(events, today), clock.time) : null;
+    // Today's sessions, and last night's that run past midnight (from 00:00 today).
+    const running =
+      today === null
+        ? []
+        : [
+            ...eventsOfDay(events, today),
+            ...events
+              .filter((event) => event.endsNextDay && event.day === today - 1)
+              .map((event) => ({ ...event, start: "00:00", endsNextDay: undefined })),
+          ];
+    const live = clock && today !== null ? nowAndNext(running, clock.time) : null;
     return {
       today,
       starredEvents,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { filtersFromSearchParams, isFiltering, matchesFilters, noFilters } from "./filters.ts";
-import { findClashes, londonClock, nowAndNext } from "./planning.ts";
+import { findClashes, nowAndNext } from "./planning.ts";
 import type { ScheduleEventView } from "./schedule-data.ts";
 
 const event = (
@@ -89,16 +89,11 @@ describe("matchesFilters", () => {
   });
 });
 
-describe("londonClock and nowAndNext", () => {
-  it("reads the London wall clock (GMT in the summit week, BST before)", () => {
-    expect(londonClock(new Date("2025-10-29T10:30:00Z"))).toEqual({
-      isoDate: "2025-10-29",
-      time: "10:30",
-    });
-    expect(londonClock(new Date("2025-10-20T10:30:00Z"))).toEqual({
-      isoDate: "2025-10-20",
-      time: "11:30",
-    });
+describe("nowAndNext", () => {
+  it("counts a session past midnight as running until its end the next day", () => {
+    const late = { ...event("late", 1, "23:00", "01:00"), endsNextDay: true as const };
+    expect([...nowAndNext([late], "23:30").now]).toEqual(["late"]);
+    expect(findClashes([late, event("after", 1, "23:45", "23:55")]).get("late")).toHaveLength(1);
   });
 
   it("finds the sessions running now and the ones starting next", () => {

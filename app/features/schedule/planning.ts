@@ -1,8 +1,13 @@
 import type { ScheduleEventView } from "./schedule-data.ts";
 
-type Timed = Pick<ScheduleEventView, "id" | "day" | "start" | "end">;
+type Timed = Pick<ScheduleEventView, "id" | "day" | "start" | "end" | "endsNextDay">;
 
-const overlaps = (a: Timed, b: Timed) => a.day === b.day && a.start < b.end && b.start < a.end;
+/** "HH:MM" of a session's end, counted past 24:00 when it ends the next day ("25:30"). */
+export const endClock = (event: Pick<Timed, "end" | "endsNextDay">) =>
+  event.endsNextDay ? `${+event.end.slice(0, 2) + 24}${event.end.slice(2)}` : event.end;
+
+const overlaps = (a: Timed, b: Timed) =>
+  a.day === b.day && a.start < endClock(b) && b.start < endClock(a);
 
 /** For each starred session, the other starred sessions it overlaps in time. */
 export function findClashes<T extends Timed>(starred: readonly T[]): Map<string, T[]> {
@@ -14,29 +19,6 @@ export function findClashes<T extends Timed>(starred: readonly T[]): Map<string,
   return clashes;
 }
 
-export interface LondonClock {
-  isoDate: string;
-  /** "HH:MM", London wall-clock time. */
-  time: string;
-}
-
-export function londonClock(now: Date): LondonClock {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Europe/London",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((part) => part.type === type)!.value;
-  return {
-    isoDate: `${get("year")}-${get("month")}-${get("day")}`,
-    time: `${get("hour")}:${get("minute")}`,
-  };
-}
-
 export interface NowAndNext {
   now: Set<string>;
   next: Set<string>;
@@ -45,7 +27,7 @@ export interface NowAndNext {
 /** Sessions running at `time`, and those that start next (all starting at the same moment). */
 export function nowAndNext(events: readonly Timed[], time: string): NowAndNext {
   const now = new Set(
-    events.filter((event) => event.start <= time && time < event.end).map((event) => event.id),
+    events.filter((event) => event.start <= time && time < endClock(event)).map((event) => event.id),
   );
   const upcoming = events.filter((event) => event.start > time);
   const nextStart = upcoming.reduce<string | null>(

@@ -1,4 +1,11 @@
+import { Fragment } from "react";
 import type { Room } from "#content/schema/programme.ts";
+
+const details = [
+  ["USAGE", "usage"],
+  ["CATERING", "catering"],
+  ["PURPOSE", "purpose"],
+] as const;
 
 export interface RoomAllocationsProps {
   rooms: readonly Room[];
@@ -12,15 +19,19 @@ export function RoomAllocations({ rooms }: RoomAllocationsProps) {
         {rooms.map((room) => (
           <li key={room.name} className="card room-card">
             <h3>
-              {room.name} <span className="room-card__floor">({room.floor})</span>
+              {room.name}
+              {room.floor ? <span className="room-card__floor"> ({room.floor})</span> : null}
             </h3>
+            {/* An imported room may have only its name until an organiser adds the rest. */}
             <dl>
-              <dt>USAGE</dt>
-              <dd>{room.usage}</dd>
-              <dt>CATERING</dt>
-              <dd>{room.catering}</dd>
-              <dt>PURPOSE</dt>
-              <dd>{room.purpose}</dd>
+              {details.map(([label, key]) =>
+                room[key] ? (
+                  <Fragment key={key}>
+                    <dt>{label}</dt>
+                    <dd>{room[key]}</dd>
+                  </Fragment>
+                ) : null,
+              )}
             </dl>
           </li>
         ))}

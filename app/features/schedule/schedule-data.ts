@@ -12,8 +12,8 @@ import type {
 export interface ScheduleSpeaker {
   id: number | null;
   name: string;
-  title: string;
-  organization: string;
+  title?: string;
+  organization?: string;
   affiliation?: string;
   image: string | null;
 }
@@ -66,4 +66,9 @@ export function eventsOfDay<T extends Pick<ScheduleEvent, "day" | "start">>(
   day: number,
 ): T[] {
   return events.filter((event) => event.day === day).sort((a, b) => a.start.localeCompare(b.start));
+}
+
+/** "Name (Organisation)", or the name alone when the organisation is not known. */
+export function nameWithOrganization(person: { name: string; organization?: string }): string {
+  return person.organization ? `${person.name} (${person.organization})` : person.name;
 }

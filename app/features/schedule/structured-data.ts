@@ -3,11 +3,10 @@
 import type { Event, Place, PostalAddress, WithContext } from "schema-dts";
 import type { Day } from "#content/schema/programme.ts";
 import type { Settings } from "#content/schema/settings.ts";
-import { londonTimeToUtc } from "./london-time.ts";
+import { localIsoString, nextIsoDate } from "./event-time.ts";
+import { endClock } from "./planning.ts";
 import type { ScheduleEventView } from "./schedule-data.ts";
 
-const instant = (isoDate: string, time: string) =>
-  londonTimeToUtc(isoDate, time).toISOString().replace(".000Z", "Z");
 
 function venueAddress(settings: Settings): PostalAddress {
   const { venue } = settings;
@@ -34,9 +33,12 @@ export interface SubEventInput {
   name: string;
   isoDate: string;
   start: string;
+  /** The date it ends on, when that is not `isoDate` (past midnight). */
+  endIsoDate?: string;
   end: string;
   url: string;
   room?: string;
+  cancelled?: boolean;
 }
 
 /** The summit as one Event with its sub-events (sessions, or days), at the venue. */
@@ -46,6 +48,9 @@ export function summitEvent(
   subEvents: readonly SubEventInput[],
 ): WithContext<Event> {
   const place = venuePlace(settings);
+  // Local time with its offset, e.g. 2025-10-28T09:00:00+00:00.
+  const instant = (isoDate: string, time: string) =>
+    localIsoString(isoDate, time, settings.timeZone);
   const first = days[0]!;
   const last = days.at(-1)!;
   return {
@@ -70,7 +75,8 @@ export function summitEvent(
       "@type": "Event",
       name: sub.name,
       startDate: instant(sub.isoDate, sub.start),
-      endDate: instant(sub.isoDate, sub.end),
+      endDate: instant(sub.endIsoDate ?? sub.isoDate, sub.end),
+      ...(sub.cancelled ? { eventStatus: "https://schema.org/EventCancelled" } : {}),
       url: sub.url,
       location: sub.room
         ? {
@@ -94,9 +100,22 @@ export function sessionSubEvents(
       name: event.title,
       isoDate: day.date,
       start: event.start,
+      endIsoDate: event.endsNextDay ? nextIsoDate(day.date) : undefined,
       end: event.end,
       url: `${siteUrl}/schedule?day=${day.slug}#${event.id}`,
       room: event.location,
+      cancelled: event.cancelled,
     };
   });
+}
+
+/** When the last session of a day ends: its time, and the next date if that is past midnight. */
+export function lastEnd(
+  isoDate: string,
+  events: readonly Pick<ScheduleEventView, "end" | "endsNextDay">[],
+): Pick<SubEventInput, "end" | "endIsoDate"> {
+  const last = events.reduce((latest, event) =>
+    endClock(event) > endClock(latest) ? event : latest,
+  );
+  return { end: last.end, endIsoDate: last.endsNextDay ? nextIsoDate(isoDate) : undefined };
 }

@@ -29,15 +29,19 @@ export function SpeakerCard({ speaker, priority }: SpeakerCardProps) {
       <h3 className="speaker-card__name">
         <Link to={`/speakers/${speaker.id}`}>{speaker.name}</Link>
       </h3>
-      <p className="speaker-card__role">
-        {speaker.title}
-        <br />
-        <strong>{speaker.organization}</strong>
-      </p>
+      {speaker.title || speaker.organization ? (
+        <p className="speaker-card__role">
+          {speaker.title}
+          {speaker.title && speaker.organization ? <br /> : null}
+          {speaker.organization ? <strong>{speaker.organization}</strong> : null}
+        </p>
+      ) : null}
       {speaker.pronouns ? <p className="speaker-card__meta">{speaker.pronouns}</p> : null}
-      <p className="speaker-card__meta">
-        <span className="label">Session</span> {speaker.session}
-      </p>
+      {speaker.session ? (
+        <p className="speaker-card__meta">
+          <span className="label">Session</span> {speaker.session}
+        </p>
+      ) : null}
       <SpeakerLinks {...speaker} />
       <p className="speaker-card__bio">{speaker.bio}</p>
     </article>

@@ -37,9 +37,13 @@ export function SpeakerProfile({ speaker, appearances }: SpeakerProfileProps) {
         />
         <div>
           <h1>{speaker.name}</h1>
-          <p className="speaker-profile__role">
-            {speaker.title}, <strong>{speaker.organization}</strong>
-          </p>
+          {speaker.title || speaker.organization ? (
+            <p className="speaker-profile__role">
+              {speaker.title}
+              {speaker.title && speaker.organization ? ", " : null}
+              {speaker.organization ? <strong>{speaker.organization}</strong> : null}
+            </p>
+          ) : null}
           <SpeakerLinks {...speaker} />
           <dl className="facts">
             {speaker.pronouns ? (
@@ -48,10 +52,12 @@ export function SpeakerProfile({ speaker, appearances }: SpeakerProfileProps) {
                 <dd>{speaker.pronouns}</dd>
               </div>
             ) : null}
-            <div>
-              <dt>Session:</dt>
-              <dd>{speaker.session}</dd>
-            </div>
+            {speaker.session ? (
+              <div>
+                <dt>Session:</dt>
+                <dd>{speaker.session}</dd>
+              </div>
+            ) : null}
           </dl>
           <h2>Biography</h2>
           <p>{speaker.bio}</p>
