@@ -47,7 +47,7 @@ describe("readC3voc on the pretalx fixture", () => {
   it("reads speakers once, with their sessions, non-Latin names and photos", () => {
     expect(programme.speakers.map((s) => s.name)).toEqual([
       "Mira Holmqvist",
-      "Tomasz Wierzbicki",
+      "Teodor Wrzesiński",
       "山田 花子",
       "Ελένη Παπαδοπούλου",
     ]);

@@ -64,6 +64,8 @@ const kindWords: [RegExp, EventKind][] = [
   [/talk|lecture|presentation|session|lightning|short|long/, "talk"],
 ];
 
+const mealsAndDesks = new Set<EventKind>(["lunch", "dinner", "reception", "registration"]);
+
 /**
  * The site's kind for a session. The type (pretalx/frab `type`, Sessionize's "Session format")
  * decides; a service session or a type that says nothing is read from the title; talks are the
@@ -71,8 +73,11 @@ const kindWords: [RegExp, EventKind][] = [
  */
 export function kindOf(session: { type?: string; title: string; isService?: boolean }): EventKind {
   const fromType = kindWords.find(([words]) => words.test((session.type ?? "").toLowerCase()));
-  if (fromType) return fromType[1];
   const fromTitle = kindWords.find(([words]) => words.test(session.title.toLowerCase()));
+  // A "Break" slot titled "Lunch" is the lunch: the title is the more specific there.
+  if (fromType?.[1] === "break" && fromTitle && mealsAndDesks.has(fromTitle[1]))
+    return fromTitle[1];
+  if (fromType) return fromType[1];
   if (fromTitle && fromTitle[1] !== "talk") return fromTitle[1];
   return session.isService ? "other" : "talk";
 }
