@@ -116,9 +116,10 @@ export function mergeRooms(
   const used = programme.rooms.filter((room) => programme.sessions.some((s) => s.room === room));
   const missing = used.filter((room) => !listed.has(room));
   if (!missing.length) return text;
+  const list = isSeq(rooms) ? rooms : doc.createNode([]);
+  if (list !== rooms) doc.set("rooms", list);
   for (const room of missing) {
-    if (isSeq(rooms)) rooms.add(doc.createNode({ name: room }));
-    else doc.set("rooms", doc.createNode([{ name: room }]));
+    list.add(doc.createNode({ name: room }));
     report.added.rooms.push(room);
   }
   return doc.toString({ lineWidth: 0 });
