@@ -1,0 +1,67 @@
+// The last two steps of an import: check the planned files as the site would (on a staged copy,
+// so a failed check leaves the project as it was), then write only the files that differ.
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FilePlan } from "./merge/project.ts";
+
+/** The folders the site's content checks read. */
+const checkedFolders = ["content", "private-content", "public"];
+
+/** The planned entries that would change a file (new bytes, or a deletion of an existing file). */
+export function effectiveChanges(root: string, files: FilePlan): FilePlan {
+  const changes: FilePlan = new Map();
+  for (const [repoPath, contents] of files) {
+    const target = path.join(root, repoPath);
+    const exists = existsSync(target);
+    if (contents === null) {
+      if (exists) changes.set(repoPath, null);
+      continue;
+    }
+    const bytes = Buffer.isBuffer(contents) ? contents : Buffer.from(contents, "utf8");
+    if (!exists || !readFileSync(target).equals(bytes)) changes.set(repoPath, contents);
+  }
+  return changes;
+}
+
+export function applyFiles(root: string, changes: FilePlan): void {
+  for (const [repoPath, contents] of changes) {
+    const target = path.join(root, repoPath);
+    if (contents === null) rmSync(target, { force: true });
+    else {
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, contents);
+    }
+  }
+}
+
+/**
+ * The problems the content check finds in the project with the changes applied, run on a copy
+ * in a temporary folder. File names in the messages are the project's.
+ */
+export function problemsAfter(
+  root: string,
+  changes: FilePlan,
+  check: (root: string) => string[],
+): string[] {
+  const staged = mkdtempSync(path.join(tmpdir(), "import-schedule-"));
+  try {
+    for (const folder of checkedFolders) {
+      if (existsSync(path.join(root, folder))) {
+        cpSync(path.join(root, folder), path.join(staged, folder), { recursive: true });
+      }
+    }
+    applyFiles(staged, changes);
+    return check(staged).map((problem) => problem.split(`${staged}${path.sep}`).join(""));
+  } finally {
+    rmSync(staged, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,140 @@
+// @vitest-environment node
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import type { ImportError } from "../model.ts";
+import { readC3voc } from "./c3voc.ts";
+
+const fixture = () =>
+  JSON.parse(readFileSync(new URL("../fixtures/pretalx-schedule.json", import.meta.url), "utf8"));
+
+function problemsOf(run: () => unknown): string[] {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof Error && error.name === "ImportError")
+      return [...(error as ImportError).problems];
+    throw error;
+  }
+  throw new Error("expected an ImportError");
+}
+
+describe("readC3voc on the pretalx fixture", () => {
+  const programme = readC3voc(fixture());
+  const session = (id: string) => programme.sessions.find((s) => s.sourceId === id)!;
+
+  it("recognises pretalx and keeps the event's zone and all four days, the empty one too", () => {
+    expect(programme.format).toBe("pretalx");
+    expect(programme.timeZone).toBe("Europe/Berlin");
+    expect(programme.days).toEqual(["2025-10-24", "2025-10-25", "2025-10-26", "2025-10-27"]);
+  });
+
+  it("reads local times across the daylight-saving change and midnight", () => {
+    // 23:30 summer time plus four real hours is 02:30 winter time.
+    expect(session("NGT6GZ")).toMatchObject({
+      date: "2025-10-25",
+      start: "23:30",
+      end: "02:30",
+      endsNextDay: true,
+    });
+    expect(session("CLS7HA")).toMatchObject({ date: "2025-10-26", start: "10:00", end: "11:00" });
+  });
+
+  it("adds a room that only a session names, with a warning", () => {
+    expect(programme.rooms).toEqual(["Saal Ada", "Raum Grace", "Hörsaal Ψ", "Terrasse"]);
+    expect(programme.warnings.join("\n")).toMatch(/"Terrasse" is not in schedule.conference.rooms/);
+  });
+
+  it("reads speakers once, with their sessions, non-Latin names and photos", () => {
+    expect(programme.speakers.map((s) => s.name)).toEqual([
+      "Mira Holmqvist",
+      "Teodor Wrzesiński",
+      "山田 花子",
+      "Ελένη Παπαδοπούλου",
+    ]);
+    expect(session("GRK5FY").speakerIds).toEqual(["EPP8RT", "MHQ7XA"]);
+    expect(session("LNCH4E").speakerIds).toEqual([]);
+    expect(programme.speakers[0]!.photoUrl).toBe("https://photos.example.test/avatars/mira.jpg");
+  });
+
+  it("sorts links into recordings and links, resolving relative URLs", () => {
+    expect(session("JPQ2DX").recordings).toEqual([
+      { title: "Video recording", url: "https://media.example.test/v/nldd2025-103" },
+    ]);
+    expect(session("JPQ2DX").links).toEqual([
+      {
+        title: "Handout (PDF)",
+        url: "https://pretalx.example.test/media/nldd2025/handout-103.pdf",
+      },
+    ]);
+  });
+
+  it("keeps the export's track order", () => {
+    expect(programme.tracks).toEqual(["Data & Society", "Engineering"]);
+  });
+});
+
+describe("readC3voc without a zone name", () => {
+  it("uses the one offset every timestamp shares", () => {
+    const json = fixture();
+    delete json.schedule.conference.time_zone_name;
+    const days = json.schedule.conference.days;
+    json.schedule.conference.days = [days[0]];
+    const programme = readC3voc(json);
+    expect(programme.timeZone).toBe("Etc/GMT-2");
+    expect(programme.sessions[0]).toMatchObject({ start: "09:00", end: "10:00" });
+  });
+
+  it("asks for --time-zone when the offsets differ, and takes it", () => {
+    const json = fixture();
+    delete json.schedule.conference.time_zone_name;
+    expect(problemsOf(() => readC3voc(json))[0]).toMatch(/--time-zone/);
+    expect(readC3voc(json, { timeZone: "Europe/Berlin" }).timeZone).toBe("Europe/Berlin");
+  });
+});
+
+describe("readC3voc on bad input", () => {
+  it("names the field and the value that break the schema", () => {
+    const json = fixture();
+    json.schedule.conference.days[1].rooms["Hörsaal Ψ"][0].start = "9:5";
+    delete json.schedule.conference.days[0].rooms["Saal Ada"][1].title;
+    expect(problemsOf(() => readC3voc(json))).toEqual([
+      'schedule.conference.days[0].rooms["Saal Ada"][1].title: is missing',
+      'schedule.conference.days[1].rooms["Hörsaal Ψ"][0].start: "9:5" is not a time written HH:MM',
+    ]);
+  });
+
+  it("rejects unknown fields, bad dates and a person of neither kind", () => {
+    const json = fixture();
+    const event = json.schedule.conference.days[0].rooms["Saal Ada"][0];
+    event.speaker = "Mira";
+    event.date = "Friday morning";
+    event.persons = [{ nickname: "mira" }];
+    const problems = problemsOf(() => readC3voc(json));
+    expect(problems).toContain(
+      'schedule.conference.days[0].rooms["Saal Ada"][0].speaker: is not a field this format has',
+    );
+    expect(problems).toContain(
+      'schedule.conference.days[0].rooms["Saal Ada"][0].date: "Friday morning" is not a date and time with an offset, e.g. 2025-10-24T09:00:00+02:00',
+    );
+    expect(problems.join("\n")).toMatch(
+      /persons\[0\]: \{"nickname":"mira"\} is neither a frab person/,
+    );
+  });
+
+  it("rejects duplicate ids", () => {
+    const json = fixture();
+    const rooms = json.schedule.conference.days[0].rooms;
+    rooms["Raum Grace"][0].id = rooms["Saal Ada"][0].id;
+    expect(problemsOf(() => readC3voc(json))).toEqual([
+      'schedule.conference.days[0].rooms["Raum Grace"][0]: id 101 is used twice (also at schedule.conference.days[0].rooms["Saal Ada"][0])',
+    ]);
+  });
+
+  it("rejects a zone the computer does not know", () => {
+    const json = fixture();
+    json.schedule.conference.time_zone_name = "Europe/Atlantis";
+    expect(problemsOf(() => readC3voc(json))).toEqual([
+      'schedule.conference.time_zone_name: "Europe/Atlantis" is not a time zone this computer knows',
+    ]);
+  });
+});

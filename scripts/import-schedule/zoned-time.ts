@@ -1,0 +1,105 @@
+// Wall-clock times in an IANA time zone, with Intl only (no Temporal, no library): the importer
+// turns exported instants into the "HH:MM" local times the content files hold.
+
+export interface WallClock {
+  /** Local calendar date, YYYY-MM-DD. */
+  date: string;
+  /** Local time, HH:MM (24-hour). */
+  time: string;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      // h23, not hour12: false, which some engines render as "24:00" at midnight.
+      hourCycle: "h23",
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** True when the runtime knows the zone (Intl throws a RangeError for an unknown one). */
+export function isKnownTimeZone(timeZone: string): boolean {
+  try {
+    formatterFor(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The local date and time of an instant in a zone; daylight-saving changes come from Intl's tz data. */
+export function wallClockIn(instant: Date, timeZone: string): WallClock {
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}`,
+  };
+}
+
+const offsetTimestamp =
+  /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+/**
+ * The wall clock a timestamp was written in: "2025-10-25T23:30:00+02:00" is 23:30 on the 25th,
+ * whatever zone this machine is in. Used when an export names no zone but writes offsets.
+ */
+export function wallClockAsWritten(timestamp: string): WallClock | undefined {
+  const match = offsetTimestamp.exec(timestamp);
+  if (!match) return undefined;
+  return { date: match[1]!, time: `${match[2]}:${match[3]}` };
+}
+
+/** The offset written in a timestamp, e.g. "+02:00" ("Z" reads "+00:00"); undefined when none. */
+export function writtenOffset(timestamp: string): string | undefined {
+  const offset = offsetTimestamp.exec(timestamp)?.[4];
+  if (!offset) return undefined;
+  if (offset === "Z") return "+00:00";
+  return offset.includes(":") ? offset : `${offset.slice(0, 3)}:${offset.slice(3)}`;
+}
+
+/**
+ * An IANA name for a fixed offset: "+00:00" is UTC, "+02:00" is Etc/GMT-2 (the Etc names count
+ * the other way round). Undefined for offsets that are not whole hours, which have no Etc name.
+ */
+export function zoneForFixedOffset(offset: string): string | undefined {
+  const match = /^([+-])(\d{2}):(\d{2})$/.exec(offset);
+  if (!match || match[3] !== "00") return undefined;
+  const hours = Number(match[2]);
+  if (hours === 0) return "UTC";
+  return `Etc/GMT${match[1] === "+" ? "-" : "+"}${hours}`;
+}
+
+/** English weekday of a calendar date ("2025-10-26" is a Sunday); the zone does not matter. */
+export function weekdayOf(date: string): string {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat("en-GB", { weekday: "long", timeZone: "UTC" }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  );
+}
+
+/** Minutes in an "H:MM" or "HH:MM" duration; undefined when it is not one. */
+export function durationMinutes(duration: string): number | undefined {
+  const match = /^(\d+):(\d{2})$/.exec(duration);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : undefined;
+}
+
+/** The calendar date after a date. */
+export function nextDate(date: string): string {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+}
