@@ -2,6 +2,7 @@ import { rename, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { loadContent } from "./content/load/content.ts";
+import { publicDirOf } from "./content/load/files.ts";
 
 /** The prerendered path that becomes the site-wide not-found page, build/client/404.html. */
 const notFoundPath = "/404";
@@ -32,7 +33,7 @@ export default {
     await writeScheduleFiles(client);
     // Every photo in the sizes and formats <ResponsiveImage> names (docs/decisions/012).
     await writeResponsiveImages({
-      publicDir: path.resolve("public"),
+      publicDir: publicDirOf({}),
       clientDir: client,
       cacheDir: path.resolve("node_modules/.cache/quillmere-images"),
     });

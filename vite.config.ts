@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { publicDirOf } from "./content/load/files.ts";
 import { contentPlugin } from "./content/load/vite-plugin.ts";
 
 /**
@@ -21,7 +22,7 @@ function responsiveImagesInDev(): Plugin {
           // Loaded on first use: sharp stays out of the config that Vitest also reads.
           const { encodeVariant, findVariant } =
             await import("./scripts/images/responsive-images.ts");
-          const variant = await findVariant(path.resolve("public"), sitePath);
+          const variant = await findVariant(publicDirOf({}), sitePath);
           if (!variant) return next();
           const { bytes } = await encodeVariant(
             await readFile(variant.sourceFile),
@@ -60,6 +61,8 @@ function editorInDev(): Plugin {
 }
 
 export default defineConfig({
+  // CONTENT_DIR (another event's content) brings its own public/ with its photos and plans.
+  publicDir: publicDirOf({}),
   plugins: [
     contentPlugin(),
     responsiveImagesInDev(),

@@ -101,10 +101,11 @@ export function checkProgramme(
 
   // One room holds one session at a time (a cancelled session frees its room).
   const bookings = sessions.flatMap((session, index) =>
-    session.cancelled ? [] :
-    [session.location, ...session.breakoutRooms.map((breakout) => breakout.room)]
-      .filter((room, position, all) => all.indexOf(room) === position)
-      .map((room) => ({ session, room, origin: origins.sessions[index]! })),
+    session.cancelled
+      ? []
+      : [session.location, ...session.breakoutRooms.map((breakout) => breakout.room)]
+          .filter((room, position, all) => all.indexOf(room) === position)
+          .map((room) => ({ session, room, origin: origins.sessions[index]! })),
   );
   bookings.forEach((a, i) => {
     for (const b of bookings.slice(i + 1)) {

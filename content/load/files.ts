@@ -7,6 +7,14 @@ import { isCollection, LineCounter, parseDocument, type Document } from "yaml";
 
 export type FieldPath = readonly PropertyKey[];
 
+/**
+ * The folder that holds content/, private-content/ and public/: CONTENT_DIR when set (another
+ * event's content, e.g. a folder an import wrote), else the project itself.
+ */
+export function contentDir(): string {
+  return path.resolve(process.env.CONTENT_DIR || ".");
+}
+
 /** Where the content is: the project folder, and optionally a folder whose files replace its files. */
 export interface ContentRoot {
   /** The folder that holds content/, private-content/ and public/ (default: the working directory). */
@@ -41,7 +49,7 @@ function shownPath(absolute: string): string {
 
 /** The absolute path a repository path reads from: the overlay's copy when it has one. */
 function locate(where: ContentRoot, repoPath: string): string {
-  const root = path.resolve(where.root ?? ".");
+  const root = path.resolve(where.root ?? contentDir());
   if (where.overlay) {
     const replaced = path.resolve(where.overlay, repoPath);
     if (existsSync(replaced)) return replaced;
@@ -50,13 +58,13 @@ function locate(where: ContentRoot, repoPath: string): string {
 }
 
 export function publicDirOf(where: ContentRoot): string {
-  return path.resolve(where.root ?? ".", "public");
+  return path.resolve(where.root ?? contentDir(), "public");
 }
 
 /** Repository paths of the files with this extension in a folder (overlay included), sorted. */
 export function listFolder(where: ContentRoot, folder: string, extension: string): string[] {
   const names = new Set<string>();
-  for (const base of [where.root ?? ".", where.overlay]) {
+  for (const base of [where.root ?? contentDir(), where.overlay]) {
     if (!base) continue;
     const dir = path.resolve(base, folder);
     if (!existsSync(dir)) continue;
@@ -76,7 +84,7 @@ export function dataFiles(where: ContentRoot, folders: readonly string[]): strin
       else files.push(full);
     }
   };
-  for (const base of [where.root ?? ".", where.overlay]) {
+  for (const base of [where.root ?? contentDir(), where.overlay]) {
     if (base) for (const folder of folders) walk(path.resolve(base, folder));
   }
   return files;

@@ -2,7 +2,7 @@
 // that lasts until a file under the loader's folder changes.
 import path from "node:path";
 import { formatProblems } from "../checks/problems.ts";
-import { contentFingerprint, type ContentRoot } from "./files.ts";
+import { contentDir, contentFingerprint, type ContentRoot } from "./files.ts";
 
 export class ContentError extends Error {
   constructor(readonly problems: readonly string[]) {
@@ -22,7 +22,10 @@ export function cachedLoader<T>(
 ): (where?: ContentRoot) => T {
   const loaded = new Map<string, { fingerprint: string; content: T }>();
   return (where = {}) => {
-    const key = JSON.stringify([path.resolve(where.root ?? "."), where.overlay]);
+    const key = JSON.stringify([
+      where.root ? path.resolve(where.root) : contentDir(),
+      where.overlay,
+    ]);
     const fingerprint = contentFingerprint(where, [folder]);
     const cached = loaded.get(key);
     if (cached?.fingerprint === fingerprint) return cached.content;

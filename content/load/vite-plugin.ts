@@ -12,7 +12,7 @@ import type { Plugin } from "vite";
 import { formatProblems } from "../checks/problems.ts";
 import { contentProblems } from "./check-all.ts";
 import { loadContent, type Content } from "./content.ts";
-import { dataFiles } from "./files.ts";
+import { contentDir, dataFiles } from "./files.ts";
 import { ContentError } from "./loader.ts";
 
 /** The data files browser code may import: `#content/<name>.yml` exports `<name>`. */
@@ -30,13 +30,17 @@ const buildOnly = [
 
 export function contentPlugin(): Plugin {
   let root = process.cwd();
-  const repoPath = (file: string) =>
-    path.relative(root, file.split("?")[0]!).split(path.sep).join("/");
+  // The content's folder: the project, or CONTENT_DIR (content/load/files.ts).
+  const contentRoot = () => (process.env.CONTENT_DIR ? contentDir() : root);
+  const relativeTo = (base: string, file: string) =>
+    path.relative(base, file.split("?")[0]!).split(path.sep).join("/");
+  const repoPath = (file: string) => relativeTo(root, file);
+  const contentPath = (file: string) => relativeTo(contentRoot(), file);
   const moduleName = (file: string) =>
-    browserModules.find((name) => repoPath(file) === `content/${name}.yml`);
+    browserModules.find((name) => contentPath(file) === `content/${name}.yml`);
   const isDataFile = (file: string) =>
-    contentFolders.some((folder) => repoPath(file).startsWith(`${folder}/`)) &&
-    /\.(ya?ml|md)$/.test(repoPath(file));
+    contentFolders.some((folder) => contentPath(file).startsWith(`${folder}/`)) &&
+    /\.(ya?ml|md)$/.test(contentPath(file));
 
   return {
     name: "quillmere:content",
@@ -46,7 +50,7 @@ export function contentPlugin(): Plugin {
     },
     // Fails the build (and the dev server start) when the content breaks a rule.
     buildStart() {
-      const problems = contentProblems({ root });
+      const problems = contentProblems({ root: contentRoot() });
       if (problems.length > 0) this.error(formatProblems(problems));
     },
     // The dev server serves files of the project by path: never the private plaintext.
@@ -59,14 +63,17 @@ export function contentPlugin(): Plugin {
     },
     resolveId(source) {
       const name = browserModules.find((module) => source === `#content/${module}.yml`);
-      return name ? path.join(root, "content", `${name}.yml`) : null;
+      return name ? path.join(contentRoot(), "content", `${name}.yml`) : null;
     },
     load(id) {
       const inBrowser = this.environment.config.consumer === "client" && !process.env.VITEST;
       const file = id.split("?")[0]!;
       if (
         inBrowser &&
-        buildOnly.some((pattern) => pattern.test(repoPath(file)) || pattern.test(file))
+        buildOnly.some(
+          (pattern) =>
+            pattern.test(repoPath(file)) || pattern.test(contentPath(file)) || pattern.test(file),
+        )
       ) {
         this.error(
           `${repoPath(file)} is build-only and must not reach the browser's JavaScript: use it in a route's loader only.`,
@@ -81,9 +88,10 @@ export function contentPlugin(): Plugin {
         );
       }
       // In a watched build, an edit to any data file rebuilds (the module holds checked content).
-      for (const dataFile of dataFiles({ root }, contentFolders)) this.addWatchFile(dataFile);
+      const where = { root: contentRoot() };
+      for (const dataFile of dataFiles(where, contentFolders)) this.addWatchFile(dataFile);
       try {
-        return `export const ${name} = ${JSON.stringify(loadContent({ root })[name])};\n`;
+        return `export const ${name} = ${JSON.stringify(loadContent(where)[name])};\n`;
       } catch (error) {
         if (error instanceof ContentError) this.error(error.message);
         throw error;
@@ -95,7 +103,7 @@ export function contentPlugin(): Plugin {
     hotUpdate({ file, server }) {
       if (!isDataFile(file)) return;
       if (this.environment.name === "client") {
-        const problems = contentProblems({ root });
+        const problems = contentProblems({ root: contentRoot() });
         if (problems.length) server.config.logger.error(formatProblems(problems));
         else server.config.logger.info(`Content OK after the change to ${repoPath(file)}.`);
       }

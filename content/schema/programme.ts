@@ -154,7 +154,8 @@ export const sessionFileSchema = z
     ({ start, end, endsNextDay }) =>
       endsNextDay || !clockTimePattern.test(start) || !clockTimePattern.test(end) || end > start,
     {
-      message: "the session must end after it starts, or say endsNextDay: true if it runs past midnight",
+      message:
+        "the session must end after it starts, or say endsNextDay: true if it runs past midnight",
       path: ["end"],
     },
   )

@@ -93,7 +93,9 @@ describe("importing the pretalx fixture", () => {
     expect(settings).toMatch(/^# Everything an organiser changes/);
     expect(settings).toMatch(/start: "2025-10-24"\n {2}end: "2025-10-27"/);
     // Right after the dates block, where a reader looks for it.
-    expect(settings).toMatch(/ {4}end: "08:40"\ntimeZone: Europe\/Berlin\nvenue:/);
+    expect(settings).toMatch(
+      /\ntimeZone: Europe\/Berlin\ndates:\n {2}start: "2025-10-24"\n {2}end: "2025-10-27"\n/,
+    );
     const programme = read(root, "content/programme.yml");
     expect(programme).toContain(
       '  - id: 3\n    name: Monday\n    date: "2025-10-27"\n    slug: monday',

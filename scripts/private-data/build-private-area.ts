@@ -3,6 +3,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { loadContent } from "../../content/load/content.ts";
+import { publicDirOf } from "../../content/load/files.ts";
 import { loadPrivateContent } from "../../content/load/private-content.ts";
 import type { PrivateDatasets } from "../../content/schema/private.ts";
 import { envelopePath } from "../../app/features/private-area/load-private-data.ts";
@@ -27,7 +28,7 @@ export async function buildPrivateArea({ clientDir, cacheDir }: BuildPrivateArea
     speakers,
     partners,
     settings,
-    publicDir: path.resolve("public"),
+    publicDir: publicDirOf({}),
   });
   const datasets: PrivateDatasets = {
     social: socialCalendar,

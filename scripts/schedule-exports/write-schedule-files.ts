@@ -30,7 +30,10 @@ export function dinnerEntry(): CalendarEntry {
 
 /** A short id for conference apps: the first word of the short name and the year, e.g. quillmere2025. */
 function acronymOf(settings: Settings): string {
-  const word = settings.shortName.split(/\s+/)[0]!.toLowerCase().replace(/[^a-z0-9]/g, "");
+  const word = settings.shortName
+    .split(/\s+/)[0]!
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "");
   return `${word || "event"}${settings.dates.start.slice(0, 4)}`;
 }
 

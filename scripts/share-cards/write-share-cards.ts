@@ -5,6 +5,7 @@
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { loadContent } from "../../content/load/content.ts";
+import { publicDirOf } from "../../content/load/files.ts";
 import {
   shareCardPath,
   shareCardSize,
@@ -56,7 +57,7 @@ const concurrency = 4;
 export async function writeShareCards({
   clientDir,
   cacheDir,
-  publicDir = path.resolve("public"),
+  publicDir = publicDirOf({}),
 }: WriteShareCardsOptions): Promise<ShareCardsSummary> {
   const jobs = await cardJobs(clientDir);
   await rm(path.join(clientDir, "share"), { recursive: true, force: true });

@@ -27,7 +27,9 @@ export interface NowAndNext {
 /** Sessions running at `time`, and those that start next (all starting at the same moment). */
 export function nowAndNext(events: readonly Timed[], time: string): NowAndNext {
   const now = new Set(
-    events.filter((event) => event.start <= time && time < endClock(event)).map((event) => event.id),
+    events
+      .filter((event) => event.start <= time && time < endClock(event))
+      .map((event) => event.id),
   );
   const upcoming = events.filter((event) => event.start > time);
   const nextStart = upcoming.reduce<string | null>(

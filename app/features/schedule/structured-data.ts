@@ -7,7 +7,6 @@ import { localIsoString, nextIsoDate } from "./event-time.ts";
 import { endClock } from "./planning.ts";
 import type { ScheduleEventView } from "./schedule-data.ts";
 
-
 function venueAddress(settings: Settings): PostalAddress {
   const { venue } = settings;
   return {
