@@ -84,11 +84,11 @@ describe("the content check", () => {
       [amara]: (text) =>
         text
           .replace("twitter: amara_okafor", "twiter: amara_okafor")
-          .replace(/\n---\n\n.+\n$/, "\n---\n\nToo short.\n"),
+          .replace(/\n---\n\n.+\n$/, "\n---\n\nShort.\n"),
     });
-    const body = lineOf(edit.texts[amara]!, "Too short.");
+    const body = lineOf(edit.texts[amara]!, "Short.");
     expect(edit.problems()).toEqual([
-      `${amara}:${body} › bio (the text under the front matter): Too small: expected string to have >=40 characters (value: "Too short.")`,
+      `${amara}:${body} › bio (the text under the front matter): Too small: expected string to have >=10 characters (value: "Short.")`,
       `${amara}:10 › twiter: "twiter" is not a field here (a typing mistake?)`,
     ]);
   });

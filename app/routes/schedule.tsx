@@ -11,6 +11,7 @@ import {
   type ScheduleData,
 } from "#app/features/schedule/schedule-data.ts";
 import { selectedDayScript } from "#app/features/schedule/selected-day-script.ts";
+import { scheduleDays, scheduleIntro } from "#app/features/schedule/schedule-text.ts";
 import { sessionSubEvents, summitEvent } from "#app/features/schedule/structured-data.ts";
 import { useScheduleFilters } from "#app/features/schedule/use-schedule-filters.ts";
 import { useScheduleView } from "#app/features/schedule/use-schedule-view.ts";
@@ -27,7 +28,7 @@ export function loader() {
   const imageById = new Map(speakers.map((speaker) => [speaker.id, speaker.image]));
   const events = toEventViews(scheduleEvents, speakerNameIds, (id) => imageById.get(id));
   const schedule: ScheduleData = {
-    days,
+    days: scheduleDays(days),
     tracks: tracks.map((track) => ({ name: track.name, day: track.days[0]! })),
     sessionTypes,
     events,
@@ -39,6 +40,7 @@ export function loader() {
     ...schedule,
     structuredData: summitEvent(settings, days, sessionSubEvents(events, days, settings.siteUrl)),
     selectedDayScript: selectedDayScript(days, settings.timeZone),
+    intro: scheduleIntro(days, sessionTypes.length, settings),
     // Made here rather than in meta(): the text then stays out of the page's JavaScript.
     description: `The full programme of ${settings.summitName}, ${settings.dates.label}: keynotes, panels, breakouts and receptions, day by day.`,
   };
@@ -134,7 +136,6 @@ export default function ScheduleRoute({ loaderData }: Route.ComponentProps) {
     }, 100);
   };
 
-  const { registration } = settings.dates;
   const navigation = (idPrefix: string) => (
     <DayNavigation
       days={days}
@@ -148,10 +149,7 @@ export default function ScheduleRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title="Schedule" eyebrow={`${settings.dates.label} · ${settings.venue.name}`}>
-        <p>
-          Three days, nine session types. Registration opens daily {registration.start}-
-          {registration.end}. All times are London time.
-        </p>
+        <p>{loaderData.intro}</p>
       </PageHeader>
       <Suspense fallback={null}>
         <ScheduleOverview

@@ -42,7 +42,7 @@ export const speakerSchema = z.strictObject({
   /** The session topic the speakers page lists them under; an imported speaker has none yet. */
   session: z.enum(sessionTopics).optional(),
   /** The speaker page's text: the body of the speaker's file. */
-  bio: z.string().min(1),
+  bio: z.string().min(10),
   pronouns: z.string().optional(),
   linkedin: z.url().optional(),
   twitter: handle.optional(),

@@ -162,7 +162,7 @@ describe("widgets", () => {
     const body = (name: string) => collection(name).fields!.at(-1)!;
     expect(body("articles").widget).toBe("markdown");
     expect(body("speakers")).toMatchObject({ widget: "text", label: "Bio" });
-    expect(body("speakers").pattern![0]).toBe("^[\\s\\S]{40,}$");
+    expect(body("speakers").pattern![0]).toBe("^[\\s\\S]{10,}$");
     const settings = collection("settings").files![0]!.fields;
     expect(settings.find((entry) => entry.name === "ticketingUrl")!.pattern![0]).toMatch(/https/);
   });

@@ -4,10 +4,8 @@ import type { Day } from "../../content/schema/programme.ts";
 import { localIsoString } from "../../app/features/schedule/event-time.ts";
 import { endClock } from "../../app/features/schedule/planning.ts";
 import { lastEnd } from "../../app/features/schedule/structured-data.ts";
-import {
-  nameWithOrganization,
-  type ScheduleEventView,
-} from "../../app/features/schedule/schedule-data.ts";
+import { nameWithOrganization } from "../../app/features/schedule/calendar-files.ts";
+import type { ScheduleEventView } from "../../app/features/schedule/schedule-data.ts";
 
 export interface FrabContext {
   siteUrl: string;

@@ -3,7 +3,7 @@
 import { createEvents, type EventAttributes } from "ics";
 import type { Day } from "#content/schema/programme.ts";
 import { nextIsoDate, wallClockToUtc } from "./event-time.ts";
-import { nameWithOrganization, type ScheduleEventView } from "./schedule-data.ts";
+import type { ScheduleEventView } from "./schedule-data.ts";
 
 export interface CalendarContext {
   siteUrl: string;
@@ -13,6 +13,11 @@ export interface CalendarContext {
   days: readonly Day[];
   /** The event's IANA time zone: the times in the content are wall-clock times there. */
   timeZone: string;
+}
+
+/** "Name (Organisation)", or the name alone when the organisation is not known. */
+export function nameWithOrganization(person: { name: string; organization?: string }): string {
+  return person.organization ? `${person.name} (${person.organization})` : person.name;
 }
 
 /** Stable across builds, so importing again updates events instead of duplicating them. */

@@ -1,8 +1,8 @@
-import type { Day } from "#content/schema/programme.ts";
+import type { ScheduleDay } from "./schedule-data.ts";
 import { TabList } from "#app/shared/ui/tabs.tsx";
 
 export interface DayNavigationProps {
-  days: readonly Day[];
+  days: readonly ScheduleDay[];
   selected: number;
   onSelect: (index: number) => void;
   /** Unique per block; the page shows this navigation twice. */
@@ -29,7 +29,7 @@ export function DayNavigation({
         labelledBy={labelId}
         items={days.map((day) => ({
           id: day.slug,
-          label: `${day.name} ${Number(day.date.slice(8))} Oct`,
+          label: day.tabLabel,
         }))}
         selectedId={days[selected]!.slug}
         onSelect={(slug) => onSelect(days.findIndex((day) => day.slug === slug))}

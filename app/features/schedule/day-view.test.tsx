@@ -4,7 +4,14 @@ import { describe, expect, it } from "vitest";
 import { DayView } from "./day-view.tsx";
 import type { ScheduleEventView } from "./schedule-data.ts";
 
-const day = { id: 1, name: "Wednesday", date: "2025-10-29", slug: "wednesday" };
+const day = {
+  id: 1,
+  name: "Wednesday",
+  date: "2025-10-29",
+  slug: "wednesday",
+  tabLabel: "Wednesday 29 Oct",
+  title: "Wednesday, 29 October 2025",
+};
 
 function renderDay(events: ScheduleEventView[]) {
   const Stub = createRoutesStub([

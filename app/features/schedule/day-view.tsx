@@ -1,10 +1,9 @@
-import type { Day } from "#content/schema/programme.ts";
 import { EventCard, type EventPlanning } from "./event-card.tsx";
-import type { ScheduleEventView } from "./schedule-data.ts";
+import type { ScheduleDay, ScheduleEventView } from "./schedule-data.ts";
 import { scheduleFilePaths } from "./schedule-file-paths.ts";
 
 export interface DayViewProps {
-  day: Day;
+  day: ScheduleDay;
   events: readonly ScheduleEventView[];
   titleId: string;
   /** The planning state of each event, once the page runs in a browser. */
@@ -14,17 +13,11 @@ export interface DayViewProps {
 }
 
 export function DayView({ day, events, titleId, planningFor, filteredOut = false }: DayViewProps) {
-  const date = new Date(`${day.date}T12:00:00Z`).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
   return (
     <>
       <div className="day-heading">
         <h2 id={titleId} className="day-title" tabIndex={-1}>
-          {`${day.name}, ${date}`}
+          {day.title}
         </h2>
         <a href={scheduleFilePaths.dayIcs(day.slug)} download className="day-heading__calendar">
           Add {day.name} to calendar

@@ -20,6 +20,14 @@ export interface ScheduleSpeaker {
 
 export type ScheduleEventView = Omit<ScheduleEvent, "speakers"> & { speakers: ScheduleSpeaker[] };
 
+/** A day as the schedule page shows it; the loader writes the labels (schedule-text.ts). */
+export interface ScheduleDay extends Day {
+  /** The day tab, e.g. "Tuesday 28 Oct". */
+  tabLabel: string;
+  /** The day's heading, e.g. "Tuesday, 28 October 2025". */
+  title: string;
+}
+
 export interface ScheduleTrack {
   name: string;
   day: number;
@@ -27,7 +35,7 @@ export interface ScheduleTrack {
 
 /** Everything the schedule page shows, prepared at build time. */
 export interface ScheduleData {
-  days: Day[];
+  days: ScheduleDay[];
   tracks: ScheduleTrack[];
   sessionTypes: SessionType[];
   events: ScheduleEventView[];
@@ -66,9 +74,4 @@ export function eventsOfDay<T extends Pick<ScheduleEvent, "day" | "start">>(
   day: number,
 ): T[] {
   return events.filter((event) => event.day === day).sort((a, b) => a.start.localeCompare(b.start));
-}
-
-/** "Name (Organisation)", or the name alone when the organisation is not known. */
-export function nameWithOrganization(person: { name: string; organization?: string }): string {
-  return person.organization ? `${person.name} (${person.organization})` : person.name;
 }

@@ -1,0 +1,43 @@
+// Build time only (the schedule route's loader): the words of the schedule page that depend on
+// the event, made here so the page's JavaScript carries none of the formatting.
+import type { Day } from "#content/schema/programme.ts";
+import type { Settings } from "#content/schema/settings.ts";
+import type { ScheduleDay } from "./schedule-data.ts";
+
+const numberWords = ["No", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine"];
+
+/** "Three days", "One day", "12 session types": a count in words up to nine, then in digits. */
+export function countOf(count: number, singular: string, plural = `${singular}s`): string {
+  return `${numberWords[count] ?? count} ${count === 1 ? singular : plural}`;
+}
+
+/** The place an IANA zone is named after: "Europe/London" → "London", "America/New_York" → "New York". */
+export function zonePlace(timeZone: string): string {
+  return timeZone.split("/").at(-1)!.replace(/_/g, " ");
+}
+
+const dateIn = (isoDate: string, options: Intl.DateTimeFormatOptions) =>
+  new Date(`${isoDate}T12:00:00Z`).toLocaleDateString("en-GB", { ...options, timeZone: "UTC" });
+
+/** Each day with its tab label ("Tuesday 28 Oct") and heading ("Tuesday, 28 October 2025"). */
+export function scheduleDays(days: readonly Day[]): ScheduleDay[] {
+  return days.map((day) => ({
+    ...day,
+    tabLabel: `${day.name} ${dateIn(day.date, { day: "numeric", month: "short" })}`,
+    title: `${day.name}, ${dateIn(day.date, { day: "numeric", month: "long", year: "numeric" })}`,
+  }));
+}
+
+/** The line under the page title, e.g. "Three days, nine session types. … All times are London time." */
+export function scheduleIntro(
+  days: readonly Day[],
+  sessionTypeCount: number,
+  settings: Pick<Settings, "dates" | "timeZone">,
+): string {
+  const { registration } = settings.dates;
+  const shape = [
+    countOf(days.length, "day"),
+    ...(sessionTypeCount > 0 ? [countOf(sessionTypeCount, "session type").toLowerCase()] : []),
+  ].join(", ");
+  return `${shape}. Registration opens daily ${registration.start}-${registration.end}. All times are ${zonePlace(settings.timeZone)} time.`;
+}
