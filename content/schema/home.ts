@@ -4,8 +4,8 @@ export const trackSchema = z.strictObject({
   name: z.string().min(3),
   /** Day label as shown, e.g. "Tue 28 Oct". */
   dayLabel: z.string(),
-  /** Index of the summit day, 0-2. */
-  day: z.number().int().min(0).max(2),
+  /** Index of the summit day, from 0. */
+  day: z.number().int().min(0).max(6),
   summary: z.string().min(20),
 });
 
@@ -17,11 +17,14 @@ export const homeSchema = z.strictObject({
     paragraphs: z.array(z.string().min(20)).min(1),
     milestones: z.array(z.strictObject({ year: z.string(), text: z.string() })),
   }),
-  tracks: z.array(trackSchema).length(3),
-  /** Speaker ids in the order the featured grid shows them. */
-  featuredSpeakerIds: z.array(z.number().int()).min(1),
+  /** The heading over the tracks, e.g. "Three days, three tracks". */
+  tracksHeading: z.string().min(3),
+  /** The tracks section is left out when there are none. */
+  tracks: z.array(trackSchema).default([]),
+  /** Speaker ids in the order the featured grid shows them; none leaves the grid out. */
+  featuredSpeakerIds: z.array(z.number().int()).default([]),
   schedulePreview: z.array(
-    z.strictObject({ day: z.number().int().min(0).max(2), time: z.string(), title: z.string() }),
+    z.strictObject({ day: z.number().int().min(0).max(6), time: z.string(), title: z.string() }),
   ),
   quickLinks: z.array(
     z.strictObject({ to: z.string().startsWith("/"), title: z.string(), text: z.string() }),

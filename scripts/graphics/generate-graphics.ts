@@ -173,7 +173,10 @@ export async function generateGraphicsWithStats(
     };
     jobs.push({
       kind: "speakers",
-      filename: `${path.posix.parse(speaker.image).name}.png`,
+      // Named after the photo; speakers who share the default image are told apart by id.
+      filename: speaker.image.startsWith("/images/speakers/")
+        ? `${path.posix.parse(speaker.image).name}.png`
+        : `speaker-${speaker.id}.png`,
       name: speaker.name,
       inputs: { template: "speaker", ...inputs },
       images: [summitLogo, portrait],

@@ -7,6 +7,7 @@ export interface FeaturedSpeakersProps {
 }
 
 export function FeaturedSpeakers({ speakers }: FeaturedSpeakersProps) {
+  if (speakers.length === 0) return null;
   return (
     <section className="section container" aria-labelledby="featured-title">
       <h2 id="featured-title">Featured speakers</h2>

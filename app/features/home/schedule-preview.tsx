@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { home } from "#content/home.yml";
 
 export function SchedulePreview() {
+  if (home.schedulePreview.length === 0) return null;
   return (
     <section className="section section--tinted" aria-labelledby="preview-title">
       <div className="container">

@@ -2,10 +2,11 @@ import { Link } from "react-router";
 import { home } from "#content/home.yml";
 
 export function TrackList() {
+  if (home.tracks.length === 0) return null;
   return (
     <section className="section section--tinted" aria-labelledby="tracks-title">
       <div className="container">
-        <h2 id="tracks-title">Three days, three tracks</h2>
+        <h2 id="tracks-title">{home.tracksHeading}</h2>
         <ul className="card-grid card-grid--three">
           {home.tracks.map((track) => (
             <li key={track.name} className="card track-card">
