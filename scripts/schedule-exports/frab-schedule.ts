@@ -1,8 +1,11 @@
 // Build-only: the programme in the frab / pretalx schedule JSON layout (the one c3voc's
 // schedule.json schema describes), so existing conference apps can read it.
 import type { Day } from "../../content/schema/programme.ts";
-import { localIsoString } from "../../app/features/schedule/event-time.ts";
-import { endClock } from "../../app/features/schedule/planning.ts";
+import {
+  localIsoString,
+  nextIsoDate,
+  wallClockToUtc,
+} from "../../app/features/schedule/event-time.ts";
 import { lastEnd } from "../../app/features/schedule/structured-data.ts";
 import { nameWithOrganization } from "../../app/features/schedule/calendar-files.ts";
 import type { ScheduleEventView } from "../../app/features/schedule/schedule-data.ts";
@@ -18,7 +21,6 @@ export interface FrabContext {
   version: string;
 }
 
-const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
 const hhmm = (total: number) =>
   `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
 
@@ -70,7 +72,17 @@ export function frabSchedule(allEvents: readonly ScheduleEventView[], context: F
         guid: guidFor(event.id),
         date: iso(day.date, event.start),
         start: event.start,
-        duration: hhmm(minutes(endClock(event)) - minutes(event.start)),
+        // Measured between instants: a session across a clock change lasts an hour more or less
+        // than its wall-clock times say.
+        duration: hhmm(
+          (wallClockToUtc(
+            event.endsNextDay ? nextIsoDate(day.date) : day.date,
+            event.end,
+            context.timeZone,
+          ).getTime() -
+            wallClockToUtc(day.date, event.start, context.timeZone).getTime()) /
+            60_000,
+        ),
         room: event.location,
         slug: event.id,
         url: `${context.siteUrl}/schedule?day=${day.slug}#${event.id}`,

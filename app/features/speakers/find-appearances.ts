@@ -18,11 +18,12 @@ export function findAppearances(
       const day = days.find((candidate) => candidate.id === event.day)!;
       return {
         eventId: event.id,
-        title: event.title,
+        title: event.cancelled ? `${event.title} (cancelled)` : event.title,
         dayName: day.name,
         daySlug: day.slug,
         start: event.start,
-        end: event.end,
+        // Past midnight the end is on the next day, as the schedule's card says too.
+        end: event.endsNextDay ? `${event.end} next day` : event.end,
         location: event.location,
       };
     });
