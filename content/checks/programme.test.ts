@@ -57,6 +57,30 @@ describe("the programme", () => {
     ]);
   });
 
+  it("counts a session past midnight until its end, and a cancelled session frees its room", () => {
+    const reception = "content/sessions/tue-research-reception.md";
+    const lateTalks = (text: string) =>
+      text
+        .replace("location: Small Meeting House", "location: Garden Room")
+        .replace(/start: "[0-9:]+"/, 'start: "23:00"')
+        .replace(/end: "[0-9:]+"/, 'end: "00:30"\nendsNextDay: true');
+    const overnight = editedContent({
+      [talks]: lateTalks,
+      [reception]: (text) =>
+        text.replace('start: "17:30"', 'start: "23:30"').replace('end: "19:00"', 'end: "23:50"'),
+    });
+    expect(overnight.problems()).toEqual([
+      expect.stringMatching(/"Garden Room" is double-booked on day 0/),
+    ]);
+    const cancelled = editedContent({
+      [talks]: (text) => lateTalks(text).replace("---\n\n", "cancelled: true\n---\n\n"),
+      [reception]: (text) =>
+        text.replace('start: "17:30"', 'start: "23:30"').replace('end: "19:00"', 'end: "23:50"'),
+    });
+    expect(cancelled.problems()).toEqual([]);
+    expect(editedContent({ [talks]: lateTalks }).problems()).toEqual([]);
+  });
+
   it("names an unknown chair and a session that ends before it starts", () => {
     const keynote = "content/sessions/tue-opening-keynote.md";
     const edit = editedContent({
