@@ -1,5 +1,7 @@
 // Wall-clock times in an IANA time zone, with Intl only (no Temporal, no library): the importer
-// turns exported instants into the "HH:MM" local times the content files hold.
+// turns exported instants into the "HH:MM" local times the content files hold. The site's own
+// conversions (app/features/schedule/event-time.ts) do the zone arithmetic.
+import { eventClock, nextIsoDate } from "../../app/features/schedule/event-time.ts";
 
 export interface WallClock {
   /** Local calendar date, YYYY-MM-DD. */
@@ -8,30 +10,10 @@ export interface WallClock {
   time: string;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      // h23, not hour12: false, which some engines render as "24:00" at midnight.
-      hourCycle: "h23",
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
 /** True when the runtime knows the zone (Intl throws a RangeError for an unknown one). */
 export function isKnownTimeZone(timeZone: string): boolean {
   try {
-    formatterFor(timeZone);
+    new Intl.DateTimeFormat("en", { timeZone });
     return true;
   } catch {
     return false;
@@ -40,15 +22,8 @@ export function isKnownTimeZone(timeZone: string): boolean {
 
 /** The local date and time of an instant in a zone; daylight-saving changes come from Intl's tz data. */
 export function wallClockIn(instant: Date, timeZone: string): WallClock {
-  const parts = Object.fromEntries(
-    formatterFor(timeZone)
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    time: `${parts.hour}:${parts.minute}`,
-  };
+  const { isoDate, time } = eventClock(instant, timeZone);
+  return { date: isoDate, time };
 }
 
 const offsetTimestamp =
@@ -99,7 +74,4 @@ export function durationMinutes(duration: string): number | undefined {
 }
 
 /** The calendar date after a date. */
-export function nextDate(date: string): string {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
-}
+export const nextDate = nextIsoDate;
