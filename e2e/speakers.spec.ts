@@ -47,7 +47,7 @@ test.describe("speakers list", () => {
       speaker.organization!,
       speaker.pronouns!,
       speaker.session!,
-      speaker.bio,
+      speaker.bio!,
     ]) {
       await expect(card).toContainText(text);
     }
@@ -70,7 +70,7 @@ test.describe("speaker page", () => {
     await expect(main).toContainText(`Pronouns:${speaker.pronouns}`);
     await expect(main).toContainText(`Session:${speaker.session}`);
     await expect(page.getByRole("heading", { name: "Biography" })).toBeVisible();
-    await expect(main).toContainText(speaker.bio);
+    await expect(main).toContainText(speaker.bio!);
     await expect(page.getByRole("link", { name: "View Schedule" })).toHaveAttribute(
       "href",
       "/schedule",

@@ -41,8 +41,8 @@ export const speakerSchema = z.strictObject({
   photoSource: z.url().optional(),
   /** The session topic the speakers page lists them under; an imported speaker has none yet. */
   session: z.enum(sessionTopics).optional(),
-  /** The speaker page's text: the body of the speaker's file. */
-  bio: z.string().min(10),
+  /** The speaker page's text: the body of the speaker's file (an imported speaker may have none). */
+  bio: z.string().min(10).optional(),
   pronouns: z.string().optional(),
   linkedin: z.url().optional(),
   twitter: handle.optional(),

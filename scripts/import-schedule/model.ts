@@ -44,6 +44,11 @@ export interface ImportedSpeaker {
   organization?: string;
   /** Absolute URL of the photo in the source tool. */
   photoUrl?: string;
+  /** Profile links the tool knows, in the site's fields. */
+  linkedin?: string;
+  /** A handle without @. */
+  twitter?: string;
+  website?: string;
 }
 
 export interface ImportedProgramme {

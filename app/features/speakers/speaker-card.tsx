@@ -43,7 +43,7 @@ export function SpeakerCard({ speaker, priority }: SpeakerCardProps) {
         </p>
       ) : null}
       <SpeakerLinks {...speaker} />
-      <p className="speaker-card__bio">{speaker.bio}</p>
+      {speaker.bio ? <p className="speaker-card__bio">{speaker.bio}</p> : null}
     </article>
   );
 }

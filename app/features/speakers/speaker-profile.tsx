@@ -59,8 +59,12 @@ export function SpeakerProfile({ speaker, appearances }: SpeakerProfileProps) {
               </div>
             ) : null}
           </dl>
-          <h2>Biography</h2>
-          <p>{speaker.bio}</p>
+          {speaker.bio ? (
+            <>
+              <h2>Biography</h2>
+              <p>{speaker.bio}</p>
+            </>
+          ) : null}
           {appearances.length > 0 ? (
             <>
               <h2>On the programme</h2>

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { ImportError } from "../model.ts";
-import { readSessionize } from "./sessionize.ts";
+import { profileLinks, readSessionize } from "./sessionize.ts";
 
 const fixture = () =>
   JSON.parse(
@@ -95,5 +95,23 @@ describe("readSessionize on bad input", () => {
       "sessions[2].roomId: 99 is not the id of a room in rooms",
       'sessions[3].speakers[2]: "nobody" is not the id of a speaker in speakers',
     ]);
+  });
+});
+
+describe("profileLinks", () => {
+  it("maps Sessionize's link types to the site's LinkedIn, X handle and website fields", () => {
+    expect(
+      profileLinks([
+        { url: "https://www.linkedin.example.test/in/dana", linkType: "LinkedIn" },
+        { url: "https://x.com/dana_maps/", linkType: "Twitter" },
+        { url: "https://dana.example.test", linkType: "Blog" },
+        { url: "javascript:alert(1)", linkType: "Company_Website" },
+      ]),
+    ).toEqual({
+      linkedin: "https://www.linkedin.example.test/in/dana",
+      twitter: "dana_maps",
+      website: "https://dana.example.test",
+    });
+    expect(profileLinks([{ url: "https://x.com/", linkType: "X" }])).toEqual({});
   });
 });

@@ -135,7 +135,24 @@ function readSpeaker(file: SessionizeFile, raw: z.infer<typeof speaker>): Import
     title: raw.tagLine?.trim() || undefined,
     organization: answerTo(file, raw.questionAnswers, /company|organi[sz]ation|employer/i),
     photoUrl: raw.profilePicture ?? undefined,
+    ...profileLinks(raw.links ?? []),
   };
+}
+
+/** Sessionize's speaker links in the site's fields: LinkedIn, an X/Twitter handle, a website. */
+export function profileLinks(
+  links: readonly { url: string; linkType?: string | null }[],
+): Pick<ImportedSpeaker, "linkedin" | "twitter" | "website"> {
+  const ofType = (pattern: RegExp) =>
+    links.find((link) => pattern.test(link.linkType ?? "") && /^https?:\/\//.test(link.url))?.url;
+  const twitterUrl = ofType(/^(twitter|x)$/i);
+  const handle = twitterUrl && /\/([A-Za-z0-9_]{1,30})\/?$/.exec(twitterUrl)?.[1];
+  const result = {
+    linkedin: ofType(/^linkedin$/i),
+    twitter: handle || undefined,
+    website: ofType(/^(blog|company_website|website|other)$/i),
+  };
+  return Object.fromEntries(Object.entries(result).filter(([, value]) => value)) as typeof result;
 }
 
 function readSession(

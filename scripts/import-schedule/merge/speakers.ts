@@ -121,6 +121,9 @@ export async function mergeSpeakers(
       // Unknown in this export: what the organiser wrote stays.
       ...(speaker.title ? { title: speaker.title } : {}),
       ...(speaker.organization ? { organization: speaker.organization } : {}),
+      ...(speaker.linkedin ? { linkedin: speaker.linkedin } : {}),
+      ...(speaker.twitter ? { twitter: speaker.twitter } : {}),
+      ...(speaker.website ? { website: speaker.website } : {}),
       image: photo.image,
       photoSource: photo.photoSource,
     });
