@@ -45,20 +45,22 @@ export function SpeakerProfile({ speaker, appearances }: SpeakerProfileProps) {
             </p>
           ) : null}
           <SpeakerLinks {...speaker} />
-          <dl className="facts">
-            {speaker.pronouns ? (
-              <div>
-                <dt>Pronouns:</dt>
-                <dd>{speaker.pronouns}</dd>
-              </div>
-            ) : null}
-            {speaker.session ? (
-              <div>
-                <dt>Session:</dt>
-                <dd>{speaker.session}</dd>
-              </div>
-            ) : null}
-          </dl>
+          {speaker.pronouns || speaker.session ? (
+            <dl className="facts">
+              {speaker.pronouns ? (
+                <div>
+                  <dt>Pronouns:</dt>
+                  <dd>{speaker.pronouns}</dd>
+                </div>
+              ) : null}
+              {speaker.session ? (
+                <div>
+                  <dt>Session:</dt>
+                  <dd>{speaker.session}</dd>
+                </div>
+              ) : null}
+            </dl>
+          ) : null}
           {speaker.bio ? (
             <>
               <h2>Biography</h2>
