@@ -45,8 +45,8 @@ test("adding a speaker with a photo, and putting them on a session", async ({ pa
   await openEditor(page, "#/collections/speakers/new");
   await page.getByLabel("Id", { exact: true }).fill("99");
   await page.getByLabel("Name", { exact: true }).fill("Ada Example");
-  await page.getByLabel("Title", { exact: true }).fill("Research Director");
-  await page.getByLabel("Organization", { exact: true }).fill("Example Institute");
+  await page.getByLabel("Title (optional)", { exact: true }).fill("Research Director");
+  await page.getByLabel("Organization (optional)", { exact: true }).fill("Example Institute");
   await shoot(page, "05-new-speaker");
   await page.getByRole("button", { name: /choose an image/i }).click();
   await expect(page.getByRole("button", { name: /upload/i }).first()).toBeVisible();

@@ -74,13 +74,13 @@ test("adds a speaker with a photo and bio, and puts them on a session", async ({
   await openEditor(page, "#/collections/speakers/new");
   await page.getByLabel("Id", { exact: true }).fill(String(newSpeaker.id));
   await page.getByLabel("Name", { exact: true }).fill(newSpeaker.name);
-  await page.getByLabel("Title", { exact: true }).fill(newSpeaker.title);
-  await page.getByLabel("Organization", { exact: true }).fill(newSpeaker.organization);
+  await page.getByLabel("Title (optional)", { exact: true }).fill(newSpeaker.title);
+  await page.getByLabel("Organization (optional)", { exact: true }).fill(newSpeaker.organization);
   await page.getByRole("button", { name: /choose an image/i }).click();
   await page.locator('input[type="file"]').setInputFiles(photo);
   await page.getByRole("button", { name: /choose selected/i }).click();
-  await pick(page, "Session", "AI & Society");
-  await page.getByLabel("Bio", { exact: true }).fill(newSpeaker.bio);
+  await pick(page, "Session (optional)", "AI & Society");
+  await page.getByLabel("Bio (optional)", { exact: true }).fill(newSpeaker.bio);
   await publish(page);
 
   const speaker = readEntry(`content/speakers/${newSpeaker.slug}.md`);
