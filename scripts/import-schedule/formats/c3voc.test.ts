@@ -1,22 +1,11 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { ImportError } from "../model.ts";
+import { problemsOf } from "./import-problems.ts";
 import { readC3voc } from "./c3voc.ts";
 
 const fixture = () =>
   JSON.parse(readFileSync(new URL("../fixtures/pretalx-schedule.json", import.meta.url), "utf8"));
-
-function problemsOf(run: () => unknown): string[] {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof Error && error.name === "ImportError")
-      return [...(error as ImportError).problems];
-    throw error;
-  }
-  throw new Error("expected an ImportError");
-}
 
 describe("readC3voc on the pretalx fixture", () => {
   const programme = readC3voc(fixture());

@@ -1,24 +1,13 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { ImportError } from "../model.ts";
+import { problemsOf } from "./import-problems.ts";
 import { profileLinks, readSessionize } from "./sessionize.ts";
 
 const fixture = () =>
   JSON.parse(
     readFileSync(new URL("../fixtures/sessionize-all-data.json", import.meta.url), "utf8"),
   );
-
-function problemsOf(run: () => unknown): string[] {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof Error && error.name === "ImportError")
-      return [...(error as ImportError).problems];
-    throw error;
-  }
-  throw new Error("expected an ImportError");
-}
 
 describe("readSessionize on the fixture", () => {
   const programme = readSessionize(fixture(), { timeZone: "America/New_York" });
