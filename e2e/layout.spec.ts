@@ -2,7 +2,11 @@
 // image is blown up beyond its file, no text runs into other text, and a detail page's heading is
 // in the first screen.
 import { builtPages, isDetailPage } from "./support/built-pages.ts";
-import { loadAllImages, measureLayout } from "./support/layout-checks.ts";
+import {
+  gridsThatStretchAFirstPicture,
+  loadAllImages,
+  measureLayout,
+} from "./support/layout-checks.ts";
 import { expect, test } from "./support/test.ts";
 
 const windows = [
@@ -36,6 +40,10 @@ test.describe("layout at 320, 768 and 1366 px", () => {
         );
         expect(layout.blurryImages, `${at}: images drawn within their pixels`).toEqual([]);
         expect(layout.overlaps, `${at}: no text overlaps other text`).toEqual([]);
+        expect(
+          await gridsThatStretchAFirstPicture(page),
+          `${at}: a picture keeps its width while the HTML arrives`,
+        ).toEqual([]);
       }
     });
   }

@@ -161,3 +161,35 @@ export function measureLayout(page: Page): Promise<LayoutProblems> {
     };
   });
 }
+
+/**
+ * Grids of pictures whose first item is wider while it is the only one, as it is for a moment
+ * while the HTML still arrives (a CSS `auto-fit` grid stretches it across the row): the page
+ * would then shrink when the next item comes. Removes the other items to find out, so call it
+ * last.
+ */
+export function gridsThatStretchAFirstPicture(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const stretched: string[] = [];
+    const grids = [...document.querySelectorAll<HTMLElement>("main *")].filter(
+      (element) =>
+        getComputedStyle(element).display === "grid" &&
+        element.children.length > 1 &&
+        element.firstElementChild!.querySelector("img") !== null,
+    );
+    for (const grid of grids) {
+      const first = grid.firstElementChild as HTMLElement;
+      const widthAmongAll = first.getBoundingClientRect().width;
+      const others = [...grid.children].slice(1);
+      for (const other of others) other.remove();
+      const widthAlone = first.getBoundingClientRect().width;
+      grid.append(...others);
+      if (widthAlone > widthAmongAll + 1) {
+        stretched.push(
+          `.${grid.className}: ${Math.round(widthAmongAll)} -> ${Math.round(widthAlone)} px`,
+        );
+      }
+    }
+    return stretched;
+  });
+}
