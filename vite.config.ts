@@ -5,6 +5,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 import { publicDirOf } from "./content/load/files.ts";
 import { contentPlugin } from "./content/load/vite-plugin.ts";
+import { pageScriptPlugin } from "./scripts/page-script/page-script-plugin.ts";
 
 /**
  * The dev server makes the generated image sizes on request (the build writes them all in
@@ -67,6 +68,7 @@ export default defineConfig({
     contentPlugin(),
     responsiveImagesInDev(),
     editorInDev(),
+    !process.env.VITEST && pageScriptPlugin(),
     !process.env.VITEST && reactRouter(),
   ],
   build: {
@@ -79,10 +81,12 @@ export default defineConfig({
         // cost more (request and gzip overhead) than the few bytes a page might not use.
         codeSplitting: {
           groups: [
-            // Every page's shared code in one chunk, except lazy-screen (private pages only).
+            // Every page's shared code in one chunk, except lazy-screen (private pages only), with
+            // Vite's helper for dynamic imports: left to itself it lands in the schedule's chunk,
+            // which every private page would then load.
             {
               name: "site-shared",
-              test: /[\\/]app[\\/]shared[\\/](?!lazy-screen[\\/])|[\\/]content[\\/]settings\.yml/,
+              test: /[\\/]app[\\/]shared[\\/](?!lazy-screen[\\/])|[\\/]content[\\/]settings\.yml|vite[\\/]preload-helper/,
             },
             // The small modules the schedule page shares with its lazy parts, in one chunk
             // instead of three: about 500 bytes less of the page's initial JavaScript.

@@ -1,8 +1,7 @@
 import { startTransition, StrictMode } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
+import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { reloadOnceOnStaleChunk } from "#app/shared/lib/stale-chunk.ts";
-import { reportWebVitals } from "#app/shared/lib/web-vitals.ts";
 
 reloadOnceOnStaleChunk(window);
 
@@ -12,14 +11,8 @@ const app = (
   </StrictMode>
 );
 
-// 404.html is served for every unknown address, including ids a route renders itself (an unknown
-// speaker). There the HTML belongs to another route than the one the address matches, so render
-// afresh instead of hydrating markup that cannot match.
-const isNotFoundDocument =
-  document.documentElement.dataset.renderedPath?.replace(/\/$/, "") === "/404";
+// Only pages whose route asks for it load this (RouteHandle.hydrate in root.tsx); 404.html does
+// not, so the HTML always belongs to the route the address matches.
 startTransition(() => {
-  if (isNotFoundDocument) createRoot(document).render(app);
-  else hydrateRoot(document, app);
+  hydrateRoot(document, app);
 });
-
-void reportWebVitals();

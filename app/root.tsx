@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { useContext, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -6,19 +6,37 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  UNSAFE_FrameworkContext,
   useLocation,
+  useMatches,
 } from "react-router";
+import pageScriptUrl from "virtual:page-script";
+import { UpdateNoticeRegion } from "#app/features/offline/update-notice.tsx";
 import { AppErrorPage } from "#app/shared/errors/app-error-page.tsx";
 import { NotFoundPage } from "#app/shared/errors/not-found-page.tsx";
 import { SiteShell } from "#app/shared/layout/site-shell.tsx";
 import type { Route } from "./+types/root";
 import "./styles/global.css";
 
-// Not part of any page's initial JavaScript (decision 003): the notice is an empty live region
-// until a new deploy is waiting, and its prerendered markup stays in place until the code arrives.
-const UpdateNotice = lazy(() =>
-  import("#app/features/offline/update-notice.tsx").then((m) => ({ default: m.UpdateNotice })),
-);
+/** What a route module may export as `handle`. */
+export interface RouteHandle {
+  /**
+   * The page has interactive React parts: the browser loads React and hydrates it. Every other
+   * page is prerendered HTML plus the page script (docs/decisions/019-hydrate-only-where-needed.md).
+   */
+  hydrate?: boolean;
+}
+
+function useHydratesHere(): boolean {
+  const matches = useMatches();
+  // React Router also renders a shell for client-side rendering, __spa-fallback.html (never
+  // served here, deploy/nginx.conf), and fails the build unless that shell has its scripts.
+  const isSpaShell = useContext(UNSAFE_FrameworkContext)?.isSpaMode === true;
+  return (
+    isSpaShell ||
+    matches.some((match) => (match.handle as RouteHandle | undefined)?.hydrate === true)
+  );
+}
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/images/logo/quillmere-logo.svg", type: "image/svg+xml" },
@@ -27,6 +45,7 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   // Tells the client which address this HTML was prerendered for (see entry.client.tsx).
   const { pathname } = useLocation();
+  const hydrates = useHydratesHere();
   return (
     <html lang="en-GB" data-rendered-path={pathname} suppressHydrationWarning>
       <head>
@@ -38,8 +57,13 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {hydrates ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
+        <script type="module" src={pageScriptUrl} />
       </body>
     </html>
   );
@@ -49,9 +73,7 @@ export default function App() {
   return (
     <SiteShell>
       <Outlet />
-      <Suspense fallback={null}>
-        <UpdateNotice />
-      </Suspense>
+      <UpdateNoticeRegion />
     </SiteShell>
   );
 }

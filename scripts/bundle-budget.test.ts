@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { initialScripts } from "./bundle-budget.ts";
+import {
+  budgetFor,
+  hydratedPageBudgetBytes,
+  initialScripts,
+  staticPageBudgetBytes,
+} from "./bundle-budget.ts";
 
 const assets: Record<string, string> = {
   "/assets/entry.js": 'import{a}from"./shared.js";import"./side-effect.js";console.log(a)',
@@ -25,5 +30,17 @@ describe("initialScripts", () => {
       "/assets/shared.js",
       "/assets/side-effect.js",
     ]);
+  });
+});
+
+describe("budgetFor", () => {
+  it("gives the hydrated pages 100 KB and every other page 15 KB", () => {
+    expect(budgetFor("/schedule")).toEqual({ kind: "hydrated", bytes: hydratedPageBudgetBytes });
+    expect(budgetFor("/private")).toEqual({ kind: "hydrated", bytes: hydratedPageBudgetBytes });
+    for (const page of ["/", "/speakers/1", "/becomeasponsor", "/community", "/404"]) {
+      expect(budgetFor(page)).toEqual({ kind: "static", bytes: staticPageBudgetBytes });
+    }
+    expect(staticPageBudgetBytes).toBe(15_000);
+    expect(hydratedPageBudgetBytes).toBe(100_000);
   });
 });

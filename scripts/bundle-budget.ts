@@ -4,6 +4,29 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
+/**
+ * The pages whose routes hydrate React (`handle.hydrate` in app/routes), and React Router's SPA
+ * shell, which is never served (deploy/nginx.conf) but exists only to hydrate.
+ */
+export const hydratedPages = [
+  "/__spa-fallback",
+  "/schedule",
+  "/private",
+  "/socialcontent",
+  "/analytics",
+  "/communitydiscounts",
+  "/graphicsdownload",
+];
+
+export const staticPageBudgetBytes = 15 * 1000;
+export const hydratedPageBudgetBytes = 100 * 1000;
+
+export function budgetFor(page: string): { kind: "static" | "hydrated"; bytes: number } {
+  return hydratedPages.includes(page)
+    ? { kind: "hydrated", bytes: hydratedPageBudgetBytes }
+    : { kind: "static", bytes: staticPageBudgetBytes };
+}
+
 export interface PageBudget {
   page: string;
   files: string[];

@@ -1,5 +1,6 @@
 import { NotFoundPage } from "#app/shared/errors/not-found-page.tsx";
-import { pageMeta } from "#app/shared/lib/page-meta.ts";
+import { SpeakerNotFound } from "#app/features/speakers/speaker-not-found.tsx";
+import { pageMeta, pageTitle } from "#app/shared/lib/page-meta.ts";
 
 // Prerendered once as /404 and moved to 404.html, which hosts serve for any unknown URL.
 export const meta = () =>
@@ -11,5 +12,17 @@ export const meta = () =>
   });
 
 export default function NotFoundRoute() {
-  return <NotFoundPage />;
+  return (
+    <>
+      <NotFoundPage />
+      {/* An unknown speaker id gets its own message (spec §5): app/page-script/not-found.ts. */}
+      <template
+        data-not-found-under="/speakers/"
+        data-title={pageTitle("Speaker Not Found")}
+        data-log="Speaker not found for id"
+      >
+        <SpeakerNotFound />
+      </template>
+    </>
+  );
 }

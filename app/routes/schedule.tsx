@@ -1,4 +1,5 @@
 import { lazy, memo, Suspense, useState } from "react";
+import type { RouteHandle } from "#app/root.tsx";
 import { loadContent } from "#content/load/content.ts";
 import { settings } from "#content/settings.yml";
 import { DayNavigation } from "#app/features/schedule/day-navigation.tsx";
@@ -20,6 +21,9 @@ import { pageMeta } from "#app/shared/lib/page-meta.ts";
 import { PageHeader } from "#app/shared/ui/page-header.tsx";
 import { TabPanel } from "#app/shared/ui/tabs.tsx";
 import type { Route } from "./+types/schedule";
+
+// Day tabs, filters, search, stars, clashes, the agenda and now-and-next are React.
+export const handle: RouteHandle = { hydrate: true };
 
 export function loader() {
   const content = loadContent();

@@ -1,5 +1,3 @@
-import { useEffect } from "react";
-import { isRouteErrorResponse } from "react-router";
 import { loadContent } from "#content/load/content.ts";
 import { settings } from "#content/settings.yml";
 import { findAppearances } from "#app/features/speakers/find-appearances.ts";
@@ -23,26 +21,6 @@ export function loader({ params }: Route.LoaderArgs) {
     appearances: findAppearances(speaker.id, scheduleEvents, speakerNameIds, days),
     structuredData: speakerPerson(speaker, settings.siteUrl),
   };
-}
-
-// In the browser: a known speaker's data is a prerendered file; any other id is not found
-// without asking for one, and a missing file means the id names no speaker.
-export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  if (parseSpeakerId(params.id) === null) return notFound;
-  try {
-    return await serverLoader();
-  } catch (error) {
-    if (isRouteErrorResponse(error) && error.status === 404) return notFound;
-    throw error;
-  }
-}
-
-export function HydrateFallback() {
-  return (
-    <p className="container section" role="status">
-      Loading speaker information...
-    </p>
-  );
 }
 
 export const meta = ({ loaderData, params }: Route.MetaArgs) => {
@@ -72,11 +50,10 @@ export const meta = ({ loaderData, params }: Route.MetaArgs) => {
   ];
 };
 
-export default function SpeakerRoute({ loaderData, params }: Route.ComponentProps) {
+// An unknown id has no page of its own: hosts serve 404.html, which shows Speaker Not Found
+// (routes/not-found.tsx). This branch is for the development server.
+export default function SpeakerRoute({ loaderData }: Route.ComponentProps) {
   const { speaker, appearances } = loaderData;
-  useEffect(() => {
-    if (!speaker) console.error(`Speaker not found for id ${JSON.stringify(params.id)}`);
-  }, [speaker, params.id]);
   if (!speaker) return <SpeakerNotFound />;
   return <SpeakerProfile speaker={speaker} appearances={appearances} />;
 }

@@ -1,5 +1,4 @@
 import { loadContent } from "#content/load/content.ts";
-import { DisclosuresOpenWithoutScript } from "#app/features/team/disclosure.tsx";
 import { groupTeam } from "#app/features/team/group-team.ts";
 import { TeamContactCard } from "#app/features/team/team-contact-card.tsx";
 import { TeamSection } from "#app/features/team/team-section.tsx";
@@ -24,7 +23,6 @@ export default function TeamRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title="ORGANIZING TEAM" />
-      <DisclosuresOpenWithoutScript />
       <div className="container section">
         {loaderData.sections.map((section, index) => (
           <TeamSection key={section.id} section={section} first={index === 0} />

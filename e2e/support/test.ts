@@ -1,24 +1,29 @@
 // The `test` every spec uses: Playwright's, with a `page` whose goto() and reload() return once the
-// page has hydrated. The site paints from its HTML first and starts its JavaScript after the first
-// paint (docs/decisions/014), so the browser's load event no longer means "interactive"; a click
-// before hydration would hit static HTML, which is not what these tests are about.
+// page is interactive: its page script ready and, where the page hydrates, React hydrated. The
+// site paints from its HTML first and starts its JavaScript after the first paint (decision 014),
+// so a click right after the load event could hit a page not yet wired up.
 import { test as base, type Page } from "@playwright/test";
 
 export { expect } from "@playwright/test";
 export type { APIRequestContext, BrowserContext, Locator, Page } from "@playwright/test";
 
-/** Waits until React has hydrated the page's <main> (or rendered it afresh, on 404.html). */
+/**
+ * Waits until the page script has wired the page up and, on a page that hydrates, React has
+ * hydrated its <main> (docs/decisions/019: most pages load no React at all).
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  const hasBootScript = await page
+  const hasScript = await page
     .locator('script[type="module"]')
     .count()
     .catch(() => 0);
-  if (hasBootScript === 0) return;
+  if (hasScript === 0) return;
   // Some tests stop the JavaScript on purpose (a stale chunk, a redirect away): after a few
   // seconds, hand the page over as it is and let the test's own assertions judge it.
   await page
     .waitForFunction(
       () => {
+        if (document.documentElement.dataset.pageScript !== "ready") return false;
+        if (!("__reactRouterContext" in window)) return true;
         const main = document.querySelector("main");
         return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
       },

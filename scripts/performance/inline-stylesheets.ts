@@ -6,9 +6,10 @@
 // page, almost all of it spent waiting for 6 KB of CSS). Inlined, the CSS costs about 5 KB gzip per
 // page, paid once per visit: after hydration the site navigates on the client and fetches no HTML.
 //
-// The <link> elements stay, with media="not all": React hydrates the <head> React Router rendered,
-// and a missing element would make it throw the page away and render it again. A stylesheet whose
-// media never matches does not block rendering; the browser fetches it last, at the lowest priority.
+// On a page that hydrates, the <link> elements stay, with media="not all": React hydrates the
+// <head> React Router rendered, and a missing element would make it throw the page away and render
+// it again. A stylesheet whose media never matches does not block rendering; the browser fetches it
+// last, at the lowest priority. A page that does not hydrate (docs/decisions/019) drops them.
 import path from "node:path";
 
 export const stylesheetLink = /<link rel="stylesheet" href="([^"]+)"\/>/g;
@@ -22,9 +23,13 @@ export function stylesheetPath(clientDir: string, href: string): string {
   return path.join(clientDir, sitePath);
 }
 
+/** A page hydrates when React Router wrote its context into it (<Scripts />). */
+export const hydrates = (html: string) => html.includes("window.__reactRouterContext");
+
 /**
  * The page with its stylesheets inlined in one <style> where the first stylesheet link was, and
- * every stylesheet link switched off. Pages without stylesheets come back unchanged.
+ * every stylesheet link switched off (a page that hydrates) or removed (any other page). Pages
+ * without stylesheets come back unchanged.
  */
 export function inlineStylesheets(html: string, readStylesheet: (href: string) => string): string {
   const hrefs = [...html.matchAll(stylesheetLink)].map((match) => match[1]!);
@@ -33,7 +38,7 @@ export function inlineStylesheets(html: string, readStylesheet: (href: string) =
   if (css.includes("</style")) throw new Error(`A stylesheet contains "</style": ${hrefs}`);
   let first = true;
   return html.replace(stylesheetLink, (_link, href: string) => {
-    const off = `<link rel="stylesheet" href="${href}" media="not all"/>`;
+    const off = hydrates(html) ? `<link rel="stylesheet" href="${href}" media="not all"/>` : "";
     if (!first) return off;
     first = false;
     return `<style>${css}</style>${off}`;

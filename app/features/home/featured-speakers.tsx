@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Portrait } from "#app/shared/ui/portrait.tsx";
 import type { FeaturedSpeaker } from "./select-featured-speakers.ts";
 
@@ -14,7 +13,7 @@ export function FeaturedSpeakers({ speakers }: FeaturedSpeakersProps) {
       <ul className="speaker-grid">
         {speakers.map((speaker) => (
           <li key={speaker.id}>
-            <Link to={`/speakers/${speaker.id}`} className="speaker-tile">
+            <a href={`/speakers/${speaker.id}`} className="speaker-tile">
               <Portrait
                 src={speaker.image}
                 width={160}
@@ -26,14 +25,14 @@ export function FeaturedSpeakers({ speakers }: FeaturedSpeakersProps) {
               <span className="speaker-tile__role">
                 {[speaker.title, speaker.organization].filter(Boolean).join(", ")}
               </span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
       <p>
-        <Link to="/speakers" className="button button--ghost">
+        <a href="/speakers" className="button button--ghost">
           All speakers
-        </Link>
+        </a>
       </p>
     </section>
   );

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { home } from "#content/home.yml";
 import { settings } from "#content/settings.yml";
 
@@ -20,12 +19,12 @@ export function Hero() {
         </p>
         <p className="hero__lead">{home.hero.lead}</p>
         <div className="hero__actions">
-          <Link to="/register" className="button button--primary button--large">
+          <a href="/register" className="button button--primary button--large">
             Register Now
-          </Link>
-          <Link to="/schedule" className="button button--ghost button--large">
+          </a>
+          <a href="/schedule" className="button button--ghost button--large">
             See the schedule
-          </Link>
+          </a>
         </div>
       </div>
     </section>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { home } from "#content/home.yml";
 
 export function QuickLinks() {
@@ -9,7 +8,7 @@ export function QuickLinks() {
         {home.quickLinks.map((link) => (
           <li key={link.to} className="card card--link">
             <h3>
-              <Link to={link.to}>{link.title}</Link>
+              <a href={link.to}>{link.title}</a>
             </h3>
             <p>{link.text}</p>
           </li>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { home } from "#content/home.yml";
 
 export function SchedulePreview() {
@@ -24,9 +23,9 @@ export function SchedulePreview() {
           ))}
         </div>
         <p>
-          <Link to="/schedule" className="button button--primary">
+          <a href="/schedule" className="button button--primary">
             View the full schedule
-          </Link>
+          </a>
         </p>
       </div>
     </section>

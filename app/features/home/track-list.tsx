@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { home } from "#content/home.yml";
 
 export function TrackList() {
@@ -17,7 +16,7 @@ export function TrackList() {
           ))}
         </ul>
         <p>
-          <Link to="/schedule">See every session in the schedule</Link>
+          <a href="/schedule">See every session in the schedule</a>
         </p>
       </div>
     </section>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Portrait } from "#app/shared/ui/portrait.tsx";
 import { ResponsiveImage } from "#app/shared/ui/responsive-image.tsx";
 import type { ArticleCardData } from "./journal-view.ts";
@@ -38,11 +37,11 @@ export function ArticleCard({ article, priority }: ArticleCardProps) {
         </p>
         <h3 className="article-card__title">{article.title}</h3>
         <p className="article-card__excerpt">{article.excerpt}</p>
-        <Link to={`/community/${article.slug}`} className="article-card__link">
+        <a href={`/community/${article.slug}`} className="article-card__link">
           Read Full Article
           <span className="visually-hidden">: {article.title}</span>
           <span aria-hidden="true"> →</span>
-        </Link>
+        </a>
       </div>
     </li>
   );

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Portrait } from "#app/shared/ui/portrait.tsx";
 import type { ArticlePageData } from "./journal-view.ts";
 import "./journal.css";
@@ -10,9 +9,9 @@ export function ArticleHeader({ article, category, author }: ArticleHeaderProps)
     <header className="article-hero">
       <div className="article-column">
         <p>
-          <Link to="/community" className="button button--ghost article-hero__back">
+          <a href="/community" className="button button--ghost article-hero__back">
             ← Back to {category.name}
-          </Link>
+          </a>
         </p>
         <p className="article-hero__category">{category.label}</p>
         <h1 className="article-hero__title">{article.title}</h1>
@@ -25,9 +24,9 @@ export function ArticleHeader({ article, category, author }: ArticleHeaderProps)
             className="article-hero__avatar"
           />
           <div>
-            <Link to={`/contributor/${author.id}`} className="article-hero__author">
+            <a href={`/contributor/${author.id}`} className="article-hero__author">
               {author.name}
-            </Link>
+            </a>
             <p className="article-hero__author-title">{article.authorTitle}</p>
             <p className="article-hero__meta">
               <time dateTime={article.isoDate}>{article.date}</time>

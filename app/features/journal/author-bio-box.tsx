@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Portrait } from "#app/shared/ui/portrait.tsx";
 import type { ArticlePageData } from "./journal-view.ts";
 import { SocialProfileLinks } from "./social-profile-links.tsx";
@@ -13,7 +12,7 @@ export function AuthorBioBox({ author }: AuthorBioBoxProps) {
       <Portrait src={author.image} width={96} height={96} className="author-box__photo" />
       <div>
         <h2 id="author-box-title" className="author-box__title">
-          About the author: <Link to={`/contributor/${author.id}`}>{author.name}</Link>
+          About the author: <a href={`/contributor/${author.id}`}>{author.name}</a>
         </h2>
         <p>{author.bio}</p>
         <SocialProfileLinks {...author} />

@@ -5,28 +5,39 @@ import type { ArticleCardData } from "./journal-view.ts";
 export interface CategoryArticlesProps {
   category: JournalCategory;
   articles: readonly ArticleCardData[];
+  /** Categories other than the selected one are in the page, hidden. */
+  hidden?: boolean;
+  /** What the live region says when this category is chosen. */
+  status: string;
 }
 
-/** The selected category's heading, description and articles, or the Coming Soon message. */
-export function CategoryArticles({ category, articles }: CategoryArticlesProps) {
-  const status =
-    articles.length === 0
-      ? `${category.name}: Coming Soon`
-      : `${category.name}: ${articles.length} ${articles.length === 1 ? "article" : "articles"}`;
+export const categoryPanelId = (categoryId: string) => `journal-category-${categoryId}`;
+
+export function categoryStatus(category: JournalCategory, articleCount: number): string {
+  return articleCount === 0
+    ? `${category.name}: Coming Soon`
+    : `${category.name}: ${articleCount} ${articleCount === 1 ? "article" : "articles"}`;
+}
+
+/** A category's heading, description and articles, or the Coming Soon message. */
+export function CategoryArticles({ category, articles, hidden, status }: CategoryArticlesProps) {
+  const panelId = categoryPanelId(category.id);
   return (
-    <section className="journal-main" aria-labelledby="journal-category-title">
-      <h2 id="journal-category-title" className="journal-main__title">
+    <section
+      className="journal-main"
+      id={panelId}
+      aria-labelledby={`${panelId}-title`}
+      hidden={hidden}
+      data-status={status}
+    >
+      <h2 id={`${panelId}-title`} className="journal-main__title">
         {category.name}
       </h2>
       <p className="journal-main__description">{category.description}</p>
-      {/* Announces the change when a category button is pressed; silent on first render. */}
-      <p className="visually-hidden" role="status">
-        {status}
-      </p>
       {articles.length > 0 ? (
         <ul className="article-grid">
           {articles.map((article, index) => (
-            <ArticleCard key={article.slug} article={article} priority={index === 0} />
+            <ArticleCard key={article.slug} article={article} priority={!hidden && index === 0} />
           ))}
         </ul>
       ) : (

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { settings } from "#content/settings.yml";
 import { Portrait } from "#app/shared/ui/portrait.tsx";
 import type { ContributorPageData } from "./journal-view.ts";
@@ -12,9 +11,9 @@ export function ContributorProfile({ contributor, firstName, articles }: Contrib
   return (
     <div className="container section contributor">
       <p>
-        <Link to="/community" className="button button--ghost">
+        <a href="/community" className="button button--ghost">
           ← Back to Journal
-        </Link>
+        </a>
       </p>
       <div className="contributor__header">
         <Portrait
@@ -44,7 +43,7 @@ export function ContributorProfile({ contributor, firstName, articles }: Contrib
               <li key={article.slug} className="card contributor-article">
                 <p className="contributor-article__category">{article.categoryLabel}</p>
                 <h3 className="contributor-article__title">
-                  <Link to={`/community/${article.slug}`}>{article.title}</Link>
+                  <a href={`/community/${article.slug}`}>{article.title}</a>
                 </h3>
                 <p className="article-card__meta">
                   <time dateTime={article.isoDate}>{article.date}</time>

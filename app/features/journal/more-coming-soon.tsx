@@ -1,5 +1,3 @@
-import { Link } from "react-router";
-
 export interface MoreComingSoonProps {
   /** The category's name, e.g. "Brain Sparks". */
   categoryName: string;
@@ -13,9 +11,9 @@ export function MoreComingSoon({ categoryName }: MoreComingSoonProps) {
         Our editorial team is working on curating the best content for this category. Check back
         soon for new articles.
       </p>
-      <Link to="/community" className="button button--primary">
+      <a href="/community" className="button button--primary">
         ← Back to {categoryName}
-      </Link>
+      </a>
     </section>
   );
 }

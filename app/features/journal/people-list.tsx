@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Portrait } from "#app/shared/ui/portrait.tsx";
 import type { ContributorSummary } from "./journal-view.ts";
 
@@ -19,13 +18,13 @@ export function PeopleList({ heading, people }: PeopleListProps) {
       <ul className="people-list">
         {people.map((person) => (
           <li key={person.id}>
-            <Link to={`/contributor/${person.id}`} className="people-list__link">
+            <a href={`/contributor/${person.id}`} className="people-list__link">
               <Portrait src={person.image} width={48} height={48} className="people-list__photo" />
               <span>
                 <span className="people-list__name">{person.name}</span>
                 <span className="people-list__title">{person.title}</span>
               </span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

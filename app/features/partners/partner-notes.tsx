@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { settings } from "#content/settings.yml";
 import "./partners.css";
 
@@ -18,7 +17,7 @@ export function PartnerNotes() {
         <h2 id="partner-note-current">FOR SPONSORS &amp; PARTNERS</h2>
         <p>
           Your promotional graphics, community discount codes and the social media calendar are in
-          the <Link to="/private">Private Rooms</Link>. To update your logo, description or links on
+          the <a href="/private">Private Rooms</a>. To update your logo, description or links on
           this page, write to <MailLink address={partnerships} />.
         </p>
       </section>
@@ -29,9 +28,9 @@ export function PartnerNotes() {
           <MailLink address={partnerships} />.
         </p>
         <p>
-          <Link to="/becomeasponsor" className="button button--large partner-note__cta">
+          <a href="/becomeasponsor" className="button button--large partner-note__cta">
             View Sponsorship Packages
-          </Link>
+          </a>
         </p>
         <p className="partner-note__small">
           Sponsors, partners and speakers&apos; organisations get {communityDiscount.percent}% off

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Portrait } from "#app/shared/ui/portrait.tsx";
 import type { ScheduleEventView, ScheduleSpeaker } from "./schedule-data.ts";
 import { scheduleFilePaths } from "./schedule-file-paths.ts";
@@ -51,9 +50,9 @@ function SpeakerChip({ speaker }: { speaker: ScheduleSpeaker }) {
   return speaker.id === null ? (
     <span className="speaker-chip speaker-chip--inert">{content}</span>
   ) : (
-    <Link to={`/speakers/${speaker.id}`} className="speaker-chip">
+    <a href={`/speakers/${speaker.id}`} className="speaker-chip">
       {content}
-    </Link>
+    </a>
   );
 }
 

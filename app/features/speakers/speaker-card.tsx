@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Speaker } from "#content/schema/speaker.ts";
 import { Portrait } from "#app/shared/ui/portrait.tsx";
 import { SpeakerLinks } from "./speaker-links.tsx";
@@ -12,8 +11,8 @@ export interface SpeakerCardProps {
 export function SpeakerCard({ speaker, priority }: SpeakerCardProps) {
   return (
     <article className="card speaker-card">
-      <Link
-        to={`/speakers/${speaker.id}`}
+      <a
+        href={`/speakers/${speaker.id}`}
         className="speaker-card__photo"
         tabIndex={-1}
         aria-hidden="true"
@@ -25,9 +24,9 @@ export function SpeakerCard({ speaker, priority }: SpeakerCardProps) {
           priority={priority}
           sizes="(max-width: 40rem) 100vw, 240px"
         />
-      </Link>
+      </a>
       <h3 className="speaker-card__name">
-        <Link to={`/speakers/${speaker.id}`}>{speaker.name}</Link>
+        <a href={`/speakers/${speaker.id}`}>{speaker.name}</a>
       </h3>
       {speaker.title || speaker.organization ? (
         <p className="speaker-card__role">

@@ -1,14 +1,12 @@
-import { Link } from "react-router";
-
 export function SpeakerNotFound() {
   return (
     <section className="container section" aria-labelledby="speaker-not-found">
       <h1 id="speaker-not-found">Speaker Not Found</h1>
       <p>We couldn&apos;t find information for this speaker.</p>
       <p>
-        <Link to="/speakers" className="button button--primary">
+        <a href="/speakers" className="button button--primary">
           Back to All Speakers
-        </Link>
+        </a>
       </p>
     </section>
   );

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Speaker } from "#content/schema/speaker.ts";
 import { Portrait } from "#app/shared/ui/portrait.tsx";
 import { SpeakerLinks } from "./speaker-links.tsx";
@@ -22,7 +21,7 @@ export function SpeakerProfile({ speaker, appearances }: SpeakerProfileProps) {
   return (
     <article className="container section speaker-profile">
       <p>
-        <Link to="/schedule">← Back to Schedule</Link>
+        <a href="/schedule">← Back to Schedule</a>
       </p>
       <div className="speaker-profile__grid">
         <Portrait
@@ -73,9 +72,9 @@ export function SpeakerProfile({ speaker, appearances }: SpeakerProfileProps) {
               <ul className="appearances">
                 {appearances.map((appearance) => (
                   <li key={appearance.eventId}>
-                    <Link to={`/schedule?day=${appearance.daySlug}#${appearance.eventId}`}>
+                    <a href={`/schedule?day=${appearance.daySlug}#${appearance.eventId}`}>
                       {appearance.title}
-                    </Link>
+                    </a>
                     <span className="appearances__when">
                       {appearance.dayName} {appearance.start}-{appearance.end},{" "}
                       {appearance.location}
@@ -86,12 +85,12 @@ export function SpeakerProfile({ speaker, appearances }: SpeakerProfileProps) {
             </>
           ) : null}
           <p className="button-row">
-            <Link to="/schedule" className="button button--primary">
+            <a href="/schedule" className="button button--primary">
               View Schedule
-            </Link>
-            <Link to="/speakers" className="button button--ghost">
+            </a>
+            <a href="/speakers" className="button button--ghost">
               All Speakers
-            </Link>
+            </a>
           </p>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { SponsorshipOffer } from "#content/schema/organisation.ts";
 import { TabList, TabPanel, type TabItem } from "#app/shared/ui/tabs.tsx";
 import { BenefitsPanel } from "./benefits-panel.tsx";
@@ -21,6 +21,9 @@ const idPrefix = "sponsorship";
 const noScriptStyles =
   ".sponsorship-tabs .tablist { display: none; } .sponsorship-tabs > [hidden] { display: block; }";
 
+/** Overview is selected first (spec §4); the page script switches tabs (the page does not hydrate). */
+const firstTabId: SponsorshipTabId = "overview";
+
 export interface SponsorshipTabsProps {
   offer: Pick<SponsorshipOffer, "overview" | "whoAttends" | "benefits" | "tiers">;
 }
@@ -31,7 +34,6 @@ export interface SponsorshipTabsProps {
  * and the prerendered HTML carries the whole offer.
  */
 export function SponsorshipTabs({ offer }: SponsorshipTabsProps) {
-  const [selected, setSelected] = useState<string>("overview");
   const panels: Record<SponsorshipTabId, ReactNode> = {
     overview: <OverviewPanel overview={offer.overview} />,
     "who-attends": <WhoAttendsPanel whoAttends={offer.whoAttends} />,
@@ -44,19 +46,11 @@ export function SponsorshipTabs({ offer }: SponsorshipTabsProps) {
       <noscript>
         <style>{noScriptStyles}</style>
       </noscript>
-      <TabList
-        label="Sponsorship offer"
-        items={tabs}
-        selectedId={selected}
-        onSelect={setSelected}
-        idPrefix={idPrefix}
-      />
+      <TabList label="Sponsorship offer" items={tabs} selectedId={firstTabId} idPrefix={idPrefix} />
       {tabs.map((tab) => (
-        <div key={tab.id} hidden={tab.id !== selected}>
-          <TabPanel idPrefix={idPrefix} id={tab.id}>
-            {panels[tab.id]}
-          </TabPanel>
-        </div>
+        <TabPanel key={tab.id} idPrefix={idPrefix} id={tab.id} hidden={tab.id !== firstTabId}>
+          {panels[tab.id]}
+        </TabPanel>
       ))}
     </div>
   );

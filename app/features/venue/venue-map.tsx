@@ -1,5 +1,3 @@
-import { useEffect, useRef, useState } from "react";
-
 export interface VenueMapProps {
   name: string;
   latitude: number;
@@ -11,23 +9,11 @@ export const mapHeight = 450;
 
 /**
  * An OpenStreetMap embed: no tracking, and loaded only once it scrolls into view, as the one request
- * that leaves the site's origin (docs/decisions/012). Native loading="lazy" alone is not enough:
- * Chromium fetches lazy frames a few screens ahead. Without JavaScript the box stays empty and the
- * links below it lead to the map.
+ * that leaves the site's origin (docs/decisions/012): the page script gives the frame its address
+ * (app/page-script/lazy-frames.ts). Without JavaScript the box stays empty and the links below it
+ * lead to the map.
  */
 export function VenueMap({ name, latitude, longitude }: VenueMapProps) {
-  const frame = useRef<HTMLIFrameElement>(null);
-  const [inView, setInView] = useState(false);
-  useEffect(() => {
-    const element = frame.current;
-    if (!element || inView) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setInView(true);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [inView]);
-
   const span = 0.006;
   const bbox = [longitude - span, latitude - span / 2, longitude + span, latitude + span / 2]
     .map((value) => value.toFixed(5))
@@ -38,9 +24,8 @@ export function VenueMap({ name, latitude, longitude }: VenueMapProps) {
   return (
     <figure className="venue-map">
       <iframe
-        ref={frame}
         title={`Map showing ${name}`}
-        src={inView ? embed : undefined}
+        data-src={embed}
         width="100%"
         height={mapHeight}
         loading="lazy"

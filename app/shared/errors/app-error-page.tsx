@@ -1,5 +1,3 @@
-import { Link } from "react-router";
-
 export interface AppErrorPageProps {
   /** Shown only in development builds; production never shows a stack trace. */
   detail?: string;
@@ -11,9 +9,7 @@ export function AppErrorPage({ detail }: AppErrorPageProps) {
       <h1 id="app-error-title">Unexpected Application Error!</h1>
       <p>Something went wrong while showing this page. Reloading usually fixes it.</p>
       <p>
-        <Link to="/" reloadDocument>
-          Go to the overview
-        </Link>
+        <a href="/">Go to the overview</a>
       </p>
       {detail ? <pre className="error-detail">{detail}</pre> : null}
     </section>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { PageHeader } from "#app/shared/ui/page-header.tsx";
 
 export function NotFoundPage() {
@@ -12,13 +11,13 @@ export function NotFoundPage() {
         </p>
         <ul className="link-list">
           <li>
-            <Link to="/">Go to the overview</Link>
+            <a href="/">Go to the overview</a>
           </li>
           <li>
-            <Link to="/schedule">See the schedule</Link>
+            <a href="/schedule">See the schedule</a>
           </li>
           <li>
-            <Link to="/speakers">Browse the speakers</Link>
+            <a href="/speakers">Browse the speakers</a>
           </li>
         </ul>
       </section>

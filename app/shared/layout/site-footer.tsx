@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { settings } from "#content/settings.yml";
 import { ExternalLink } from "#app/shared/ui/external-link.tsx";
 import { navItems } from "./navigation.ts";
@@ -22,11 +21,11 @@ export function SiteFooter() {
           <ul className="site-footer__links">
             {navItems.map((item) => (
               <li key={item.to}>
-                <Link to={item.to}>{item.label}</Link>
+                <a href={item.to}>{item.label}</a>
               </li>
             ))}
             <li>
-              <Link to="/community">Journal</Link>
+              <a href="/community">Journal</a>
             </li>
           </ul>
         </nav>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { PageHeader } from "./page-header.tsx";
 
 export interface ComingSoonProps {
@@ -15,7 +14,7 @@ export function ComingSoon({ title, whatIsComing }: ComingSoonProps) {
       <section className="container section">
         <p>{whatIsComing}</p>
         <p>
-          <Link to="/">Back to the overview</Link>
+          <a href="/">Back to the overview</a>
         </p>
       </section>
     </>

@@ -16,7 +16,8 @@ export interface ResponsiveImageProps {
   className?: string;
   style?: CSSProperties;
   ref?: Ref<HTMLImageElement>;
-  onError?: () => void;
+  /** Shown instead if the file cannot load (app/page-script/image-fallback.ts swaps it in). */
+  fallbackSrc?: string;
 }
 
 /**
@@ -30,6 +31,7 @@ export function ResponsiveImage({
   sizes = `${width}px`,
   loading = "lazy",
   priority,
+  fallbackSrc,
   ...rest
 }: ResponsiveImageProps) {
   const raster = isRasterImage(src);
@@ -43,6 +45,7 @@ export function ResponsiveImage({
       loading={priority ? "eager" : loading}
       fetchPriority={priority ? "high" : undefined}
       decoding="async"
+      data-fallback={fallbackSrc}
       {...rest}
     />
   );

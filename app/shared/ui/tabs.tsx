@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent, type ReactNode } from "react";
+import { itemAfterKey } from "./tab-keys.ts";
 
 export interface TabItem {
   id: string;
@@ -13,7 +14,11 @@ export interface TabListProps {
   labelledBy?: string;
   items: readonly TabItem[];
   selectedId: string;
-  onSelect: (id: string) => void;
+  /**
+   * Called with the tab to select. Without it the tabs are switched by the page script
+   * (app/page-script/tabs.ts), on a page that does not hydrate.
+   */
+  onSelect?: (id: string) => void;
   /** Prefix for the tab and panel element ids; unique on the page. */
   idPrefix: string;
   /** Id prefix of the panels, when another tab list on the page controls the same panels. */
@@ -42,19 +47,9 @@ export function TabList({
   const enabled = items.filter((item) => !item.disabled);
 
   const move = (event: KeyboardEvent, currentId: string) => {
-    const index = enabled.findIndex((item) => item.id === currentId);
-    const last = enabled.length - 1;
-    const target =
-      event.key === "ArrowRight" || event.key === "ArrowDown"
-        ? enabled[index === last ? 0 : index + 1]
-        : event.key === "ArrowLeft" || event.key === "ArrowUp"
-          ? enabled[index <= 0 ? last : index - 1]
-          : event.key === "Home"
-            ? enabled[0]
-            : event.key === "End"
-              ? enabled[last]
-              : undefined;
-    if (!target) return;
+    const current = enabled.find((item) => item.id === currentId);
+    const target = current && itemAfterKey(enabled, current, event.key);
+    if (!target || !onSelect) return;
     event.preventDefault();
     onSelect(target.id);
     buttons.current.get(target.id)?.focus();
@@ -66,6 +61,7 @@ export function TabList({
       aria-label={labelledBy ? undefined : label}
       aria-labelledby={labelledBy}
       className={className ? `tablist ${className}` : "tablist"}
+      data-page-script={onSelect ? undefined : "tabs"}
     >
       {items.map((item) => {
         const selected = item.id === selectedId;
@@ -84,7 +80,7 @@ export function TabList({
             aria-disabled={item.disabled || undefined}
             tabIndex={selected ? 0 : -1}
             className="tablist__tab"
-            onClick={() => !item.disabled && onSelect(item.id)}
+            onClick={() => !item.disabled && onSelect?.(item.id)}
             onKeyDown={(event) => move(event, item.id)}
           >
             {item.label}

@@ -1,0 +1,26 @@
+// The one script every page loads (docs/decisions/019-hydrate-only-where-needed.md). Pages that do
+// not hydrate React get all their behaviour from it: the menu, tabs, toggle buttons, image
+// fallbacks, the lazy map, the register redirect and the not-found variants. Every page, hydrated
+// or not, gets the offline worker, the update notice and the web-vitals report from it.
+// Plain TypeScript, a few kilobytes: no React.
+import { reportWebVitals } from "#app/shared/lib/web-vitals.ts";
+import { fallBackOnBrokenImages } from "./image-fallback.ts";
+import { loadFramesWhenVisible } from "./lazy-frames.ts";
+import { enhanceMenu } from "./menu.ts";
+import { showNotFoundVariant } from "./not-found.ts";
+import { followRedirect } from "./redirect.ts";
+import { enhanceTabs } from "./tabs.ts";
+import { enhanceToggleButtons } from "./toggle-buttons.ts";
+import { offerUpdates } from "./update-notice.ts";
+
+showNotFoundVariant(document, location.pathname);
+enhanceMenu(document);
+enhanceTabs(document);
+enhanceToggleButtons(document);
+fallBackOnBrokenImages(document);
+loadFramesWhenVisible(document);
+if (import.meta.env.PROD) offerUpdates(window, document.querySelector(".update-notice"));
+// Tests wait for this mark before they click (e2e/support/test.ts).
+document.documentElement.dataset.pageScript = "ready";
+followRedirect(document, location);
+void reportWebVitals();

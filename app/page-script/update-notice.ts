@@ -1,0 +1,32 @@
+// The offline worker (docs/decisions/007) is registered from every page, and a new deploy's
+// worker, once waiting, is offered in the update notice region the layout renders
+// (app/features/offline/update-notice.tsx).
+import {
+  activateWaitingWorker,
+  registerServiceWorker,
+  type ServiceWorkerEnvironment,
+} from "#app/features/offline/service-worker-updates.ts";
+
+export const updateMessage = "A new version of this site is available.";
+
+/** Registers the worker; shows "Reload" in the region when a new version waits. */
+export function offerUpdates(environment: ServiceWorkerEnvironment, region: HTMLElement | null) {
+  if (!region) return;
+  registerServiceWorker(environment, (registration) => {
+    if (region.childElementCount > 0) return;
+    const box = region.ownerDocument.createElement("div");
+    box.className = "update-notice__box";
+    const message = region.ownerDocument.createElement("p");
+    message.textContent = updateMessage;
+    const reload = region.ownerDocument.createElement("button");
+    reload.type = "button";
+    reload.className = "button";
+    reload.textContent = "Reload";
+    reload.addEventListener("click", () => {
+      reload.disabled = true;
+      activateWaitingWorker(environment, registration);
+    });
+    box.append(message, reload);
+    region.append(box);
+  });
+}
