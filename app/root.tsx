@@ -11,7 +11,7 @@ import {
   useMatches,
 } from "react-router";
 import pageScriptUrl from "virtual:page-script";
-import { UpdateNoticeRegion } from "#app/features/offline/update-notice.tsx";
+import "#app/features/offline/update-notice.css";
 import { AppErrorPage } from "#app/shared/errors/app-error-page.tsx";
 import { NotFoundPage } from "#app/shared/errors/not-found-page.tsx";
 import { SiteShell } from "#app/shared/layout/site-shell.tsx";
@@ -73,7 +73,6 @@ export default function App() {
   return (
     <SiteShell>
       <Outlet />
-      <UpdateNoticeRegion />
     </SiteShell>
   );
 }

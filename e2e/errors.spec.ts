@@ -16,15 +16,20 @@ test("a route that throws shows 'Unexpected Application Error!' in the layout, w
 }) => {
   const errors: string[] = [];
   page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
-  // Replace the team page's module with one whose component throws while rendering.
-  await page.route(/\/assets\/team-[\w-]+\.js$/, (route) =>
-    route.fulfill({
+  // Replace the schedule's route module (the small file that names the route's exports; the
+  // schedule's shared chunk has the same prefix) with one whose component throws while rendering.
+  await page.route(/\/assets\/schedule-[\w-]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (!/export\s*\{[^}]*\bas default\b/.test(body) || body.length > 2_000) {
+      return route.fulfill({ response, body });
+    }
+    return route.fulfill({
       contentType: "text/javascript",
-      body: "export default function Team() { throw new Error('Exploding route for the test'); }",
-    }),
-  );
-  await page.goto("/");
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Team" }).click();
+      body: "export default function Schedule() { throw new Error('Exploding route for the test'); }",
+    });
+  });
+  await page.goto("/schedule");
   await expect(
     page.getByRole("heading", { level: 1, name: "Unexpected Application Error!" }),
   ).toBeVisible();
@@ -37,24 +42,19 @@ test("a route that throws shows 'Unexpected Application Error!' in the layout, w
 
 test("a stale chunk after a redeploy reloads the page instead of breaking it", async ({ page }) => {
   let failedOnce = false;
-  // The first request for the venue module fails, as a chunk removed by a redeploy would.
-  await page.route(/\/assets\/venue-[\w-]+\.js$/, (route) => {
+  // The first request for the schedule's planning code fails, as a chunk removed by a redeploy
+  // would for a tab opened before it.
+  await page.route(/\/assets\/planning-engine-[\w-]+\.js$/, (route) => {
     if (failedOnce) return route.continue();
     failedOnce = true;
     return route.fulfill({ status: 404, body: "gone" });
   });
-  await page.goto("/");
-  await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
-  const reloaded = page.waitForEvent("load");
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Venue" }).click();
-  await reloaded;
+  let loads = 0;
+  page.on("load", () => loads++);
+  await page.goto("/schedule");
+  await expect.poll(() => loads).toBe(2);
   expect(failedOnce).toBe(true);
-  expect(
-    await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload),
-  ).toBeUndefined();
   await expect(page.getByText("Unexpected Application Error!")).toHaveCount(0);
-  // The fresh page works: the same link now opens the venue page.
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Venue" }).click();
-  await expect(page).toHaveURL(/\/venue$/);
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Venue");
+  // The fresh page works: its planning controls are there.
+  await expect(page.getByRole("button", { name: /to my agenda$/ }).first()).toBeVisible();
 });

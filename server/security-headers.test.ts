@@ -5,25 +5,40 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sha256Source } from "../scripts/deploy/csp-hashes.ts";
 import {
   cacheControlFor,
   contentSecurityPolicy,
   cspHashesFile,
+  documentPolicies,
   immutableCacheControl,
   isDocumentPath,
   isInternalPath,
   mapFrameOrigin,
+  noCspHashes,
+  pagePathOf,
   readCspHashes,
   revalidateCacheControl,
   securityDir,
   securityHeaders,
   type CspHashes,
+  type PageCspHashes,
 } from "./security-headers.ts";
 import { createStaticSite } from "./static-site.ts";
 
 const hashes: CspHashes = {
   scripts: ["'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='"],
   styles: ["'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='"],
+};
+
+/** Two pages that share one script and each have one of their own. */
+const shared = sha256Source("shared()");
+const pages: PageCspHashes = {
+  "/": { scripts: [shared, sha256Source("home()")].sort(), styles: [] },
+  "/schedule": {
+    scripts: [shared, sha256Source("schedule()")].sort(),
+    styles: [sha256Source("width:5%")],
+  },
 };
 
 /** The policy as directive name -> sources. */
@@ -58,6 +73,38 @@ describe("contentSecurityPolicy", () => {
     expect(policy.get("base-uri")).toEqual(["'none'"]);
     expect(policy.get("default-src")).toEqual(["'self'"]);
     expect(policy.get("connect-src")).toEqual(["'self'"]);
+  });
+});
+
+describe("the policy of each document", () => {
+  it("names the page of every address our server and nginx serve it under", () => {
+    for (const sitePath of ["/", "/index.html", "/index", "//"]) {
+      expect(pagePathOf(sitePath), sitePath).toBe("/");
+    }
+    for (const sitePath of [
+      "/schedule",
+      "/schedule/",
+      "/schedule/index.html",
+      "/schedule/index",
+      "/schedule.html",
+    ]) {
+      expect(pagePathOf(sitePath), sitePath).toBe("/schedule");
+    }
+    expect(pagePathOf("/speakers/1/")).toBe("/speakers/1");
+    expect(pagePathOf("/404.html")).toBe("/404");
+  });
+
+  it("gives each page only its own hashes, and the strictest policy to any other document", () => {
+    const policyOf = documentPolicies(pages);
+    expect(policyOf("/")).toBe(contentSecurityPolicy(pages["/"]!));
+    expect(policyOf("/schedule/")).toBe(contentSecurityPolicy(pages["/schedule"]!));
+    expect(policyOf("/schedule")).toContain(sha256Source("schedule()"));
+    expect(policyOf("/schedule")).toContain(shared);
+    expect(policyOf("/schedule")).not.toContain(sha256Source("home()"));
+    expect(policyOf("/")).not.toContain(sha256Source("schedule()"));
+    expect(policyOf("/")).not.toContain(sha256Source("width:5%"));
+    expect(policyOf("/venue")).toBe(contentSecurityPolicy(noCspHashes));
+    expect(directives(policyOf("/venue")).get("script-src")).toEqual(["'self'"]);
   });
 });
 
@@ -118,13 +165,15 @@ describe("readCspHashes", () => {
     mkdirSync(client);
     expect(readCspHashes(client)).toBeUndefined();
     mkdirSync(securityDir(client));
-    writeFileSync(path.join(build, "security", cspHashesFile), JSON.stringify(hashes));
-    expect(readCspHashes(client)).toEqual(hashes);
-    writeFileSync(
-      path.join(build, "security", cspHashesFile),
-      JSON.stringify({ scripts: ["'unsafe-inline'"], styles: [] }),
-    );
-    expect(() => readCspHashes(client)).toThrow(/not a list of hashes/);
+    const write = (value: unknown) =>
+      writeFileSync(path.join(build, "security", cspHashesFile), JSON.stringify(value));
+    write(pages);
+    expect(readCspHashes(client)).toEqual(pages);
+    write({ "/": { scripts: ["'unsafe-inline'"], styles: [] } });
+    expect(() => readCspHashes(client)).toThrow(/not a map of page paths to hashes/);
+    // An older build's single site-wide list.
+    write(hashes);
+    expect(() => readCspHashes(client)).toThrow(/build again/);
   });
 });
 
@@ -138,9 +187,14 @@ describe("our static server applies the headers", () => {
     const root = path.join(build, "client");
     mkdirSync(path.join(root, "assets"), { recursive: true });
     writeFileSync(path.join(root, "index.html"), `<h1>Home</h1><script>${inlineScript}</script>`);
-    writeFileSync(path.join(root, "404.html"), "<h1>Page Not Found</h1>");
+    writeFileSync(
+      path.join(root, "404.html"),
+      "<h1>Page Not Found</h1><script>notFound()</script>",
+    );
     writeFileSync(path.join(root, "_headers"), "/*\n");
     writeFileSync(path.join(root, "assets", "app-abc123.js"), "console.log('app');");
+    mkdirSync(path.join(root, "images"));
+    writeFileSync(path.join(root, "images", "logo.svg"), "<svg/>");
     server = createServer(createStaticSite({ root }));
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -161,20 +215,24 @@ describe("our static server applies the headers", () => {
     expect(response.headers.get("cache-control")).toBe(revalidateCacheControl);
   });
 
-  it("sends the security headers without the policy with assets", async () => {
+  it("sends the security headers without the policy with assets and images", async () => {
     const response = await fetch(`${origin}/assets/app-abc123.js`);
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("permissions-policy")).toContain("camera=()");
     expect(response.headers.get("content-security-policy")).toBeNull();
     expect(response.headers.get("cache-control")).toBe(immutableCacheControl);
+    const image = await fetch(`${origin}/images/logo.svg`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-security-policy")).toBeNull();
   });
 
   it("sends them with the not-found page, which also answers build-internal files", async () => {
     for (const sitePath of ["/nope", "/_headers", "/404"]) {
       const response = await fetch(`${origin}${sitePath}`);
       expect(response.status, sitePath).toBe(404);
-      expect(response.headers.get("content-security-policy"), sitePath).toContain(
-        "frame-ancestors 'none'",
+      // The not-found page's own policy, whatever the address.
+      expect(response.headers.get("content-security-policy"), sitePath).toBe(
+        contentSecurityPolicy({ scripts: [sha256Source("notFound()")], styles: [] }),
       );
       expect(response.headers.get("x-frame-options"), sitePath).toBe("DENY");
     }
@@ -187,13 +245,20 @@ describe("our static server applies the headers", () => {
     mkdirSync(securityDir(root));
     writeFileSync(path.join(root, "index.html"), "<h1>Home</h1>");
     writeFileSync(path.join(root, "404.html"), "<h1>Page Not Found</h1>");
-    writeFileSync(path.join(securityDir(root), cspHashesFile), JSON.stringify(hashes));
+    writeFileSync(path.join(securityDir(root), cspHashesFile), JSON.stringify({ "/": hashes }));
     const built = createServer(createStaticSite({ root }));
     await new Promise<void>((resolve) => built.listen(0, "127.0.0.1", resolve));
     try {
       const { port } = built.address() as AddressInfo;
       const response = await fetch(`http://127.0.0.1:${port}/`);
+      await response.text();
       expect(response.headers.get("content-security-policy")).toBe(contentSecurityPolicy(hashes));
+      // 404.html is not in that file: the strictest policy.
+      const missing = await fetch(`http://127.0.0.1:${port}/nope`);
+      await missing.text();
+      expect(missing.headers.get("content-security-policy")).toBe(
+        contentSecurityPolicy(noCspHashes),
+      );
     } finally {
       await new Promise<void>((resolve) => built.close(() => resolve()));
     }

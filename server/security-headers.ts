@@ -8,23 +8,56 @@ import { editorPath, isEditorPath } from "./editor-path.ts";
 
 export { editorPath, isEditorPath };
 
-/**
- * The build's inline code, as CSP hash sources ("'sha256-…'"). The build writes it to
- * <build>/security/csp-hashes.json (see cspHashesFile); scripts/deploy/csp-hashes.ts computes it.
- */
+/** One document's inline code, as CSP hash sources ("'sha256-…'"). */
 export interface CspHashes {
-  /** Every distinct inline <script> (hydration context, route imports, scroll restoration...). */
+  /** Its distinct inline <script>s (hydration context, route imports, scroll restoration...). */
   scripts: readonly string[];
-  /** Every distinct inline style: style="" attributes React renders, and <style> elements. */
+  /** Its distinct inline styles: style="" attributes React renders, and <style> elements. */
   styles: readonly string[];
 }
 
+/** No inline code: the strictest policy, for documents the build did not hash. */
 export const noCspHashes: CspHashes = { scripts: [], styles: [] };
+
+/**
+ * The hashes of every prerendered document, by page path (see pagePathOf): "/", "/schedule",
+ * "/speakers/1", "/404" for 404.html. Each page's policy names only its own inline code, so a
+ * header stays about 1 KB however many pages the site has. The build writes it to
+ * <build>/security/csp-hashes.json (see cspHashesFile); scripts/deploy/csp-hashes.ts computes it.
+ */
+export type PageCspHashes = Readonly<Record<string, CspHashes>>;
+
+/** The page of the not-found document, 404.html, which hosts serve for unknown paths. */
+export const notFoundPagePath = "/404";
+
+/**
+ * The page a document address names, as our server resolves it (sirv): /x, /x/, /x/index.html and
+ * /x.html (404.html is /404) all name /x; /, /index.html name /. nginx: nginxPageKey.
+ */
+export function pagePathOf(sitePath: string): string {
+  const page = sitePath
+    .replace(/\/+$/, "")
+    .replace(/\/index(\.html)?$/, "")
+    .replace(/\.html$/, "");
+  return page === "" ? "/" : page;
+}
+
+/**
+ * The policy of each document address: its page's hashes, or none at all (the strictest policy)
+ * for a document the build did not hash. Computed once per page, not per response.
+ */
+export function documentPolicies(pages: PageCspHashes): (sitePath: string) => string {
+  const policies = new Map(
+    Object.entries(pages).map(([page, hashes]) => [page, contentSecurityPolicy(hashes)]),
+  );
+  const fallback = contentSecurityPolicy(noCspHashes);
+  return (sitePath) => policies.get(pagePathOf(sitePath)) ?? fallback;
+}
 
 /** The only third-party frame: the OpenStreetMap embed on /venue. */
 export const mapFrameOrigin = "https://www.openstreetmap.org";
 
-/** Builds the Content-Security-Policy for the pages of one build. */
+/** Builds the Content-Security-Policy of a document with this inline code. */
 export function contentSecurityPolicy(hashes: CspHashes): string {
   // Style attributes can only be allowed by hash with 'unsafe-hashes' (CSP 3); styles that React
   // sets after hydration go through the CSSOM, which CSP does not restrict.
@@ -116,9 +149,9 @@ export const baseSecurityHeaders: Readonly<Record<string, string>> = {
 };
 
 /**
- * The header set of one build: the base headers plus the Content-Security-Policy. Our server and
- * nginx send the policy with HTML responses only (it governs documents, and with a hash per page it
- * is several KB); _headers can only match paths, so static hosts send it with every response.
+ * The header set of one document: the base headers plus its Content-Security-Policy. Our server
+ * and nginx send the policy with HTML responses only (it governs documents); _headers can only
+ * match paths, so static hosts also send the "/*" rule's policy with files.
  */
 export function securityHeaders(hashes: CspHashes): Record<string, string> {
   return { "Content-Security-Policy": contentSecurityPolicy(hashes), ...baseSecurityHeaders };
@@ -162,19 +195,25 @@ export function securityDir(clientDir: string): string {
 export const cspHashesFile = "csp-hashes.json";
 
 /** Reads the hashes the build wrote for this client folder, or undefined when there are none. */
-export function readCspHashes(clientDir: string): CspHashes | undefined {
+export function readCspHashes(clientDir: string): PageCspHashes | undefined {
+  const file = path.join(securityDir(clientDir), cspHashesFile);
   let text: string;
   try {
-    text = readFileSync(path.join(securityDir(clientDir), cspHashesFile), "utf8");
+    text = readFileSync(file, "utf8");
   } catch {
     return undefined;
   }
-  const parsed = JSON.parse(text) as Partial<CspHashes>;
+  const parsed = JSON.parse(text) as unknown;
+  const notAMap = new Error(`${file} is not a map of page paths to hashes (build again).`);
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw notAMap;
   const valid = (list: unknown) =>
     Array.isArray(list) &&
     list.every((item) => typeof item === "string" && /^'sha256-[A-Za-z0-9+/]+=*'$/.test(item));
-  if (!valid(parsed.scripts) || !valid(parsed.styles)) {
-    throw new Error(`${path.join(securityDir(clientDir), cspHashesFile)} is not a list of hashes.`);
+  const pages: Record<string, CspHashes> = {};
+  for (const [page, hashes] of Object.entries(parsed as Record<string, Partial<CspHashes>>)) {
+    // A file of an older build held one site-wide list ({ scripts, styles }): build again.
+    if (!page.startsWith("/") || !valid(hashes?.scripts) || !valid(hashes?.styles)) throw notAMap;
+    pages[page] = { scripts: hashes.scripts!, styles: hashes.styles! };
   }
-  return { scripts: parsed.scripts!, styles: parsed.styles! };
+  return pages;
 }

@@ -4,12 +4,25 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sha256Source } from "../scripts/deploy/csp-hashes.ts";
 import {
   contentSecurityPolicy,
   editorContentSecurityPolicy,
   noCspHashes,
+  type PageCspHashes,
 } from "./security-headers.ts";
 import { createStaticSite, immutableCacheControl } from "./static-site.ts";
+
+// Each page's own inline code, and one script that every page has.
+const boot = sha256Source("boot()");
+const cspPages: PageCspHashes = {
+  "/": { scripts: [boot, sha256Source("home()")].sort(), styles: [] },
+  "/schedule": { scripts: [boot, sha256Source("schedule()")].sort(), styles: [] },
+  "/404": { scripts: [boot, sha256Source("notFound()")].sort(), styles: [] },
+  // A page without inline code (the policy then allows none).
+  "/venue": noCspHashes,
+};
+const policy = (page: string) => contentSecurityPolicy(cspPages[page]!);
 
 let server: Server;
 let origin: string;
@@ -23,10 +36,16 @@ beforeAll(async () => {
   writeFileSync(path.join(root, "schedule", "index.html"), "<h1>Schedule</h1>".repeat(100));
   writeFileSync(path.join(root, "404.html"), "<h1>Page Not Found</h1>");
   writeFileSync(path.join(root, "assets", "app-abc123.js"), "console.log('app');".repeat(100));
+  mkdirSync(path.join(root, "venue"));
+  writeFileSync(path.join(root, "venue", "index.html"), "<h1>Venue</h1>");
+  mkdirSync(path.join(root, "team"));
+  writeFileSync(path.join(root, "team", "index.html"), "<h1>Team</h1>");
+  mkdirSync(path.join(root, "images"));
+  writeFileSync(path.join(root, "images", "photo.webp"), "RIFF");
   mkdirSync(path.join(root, "admin"));
   writeFileSync(path.join(root, "admin", "index.html"), "<h1>Editor</h1>");
   writeFileSync(path.join(root, "admin", "decap-cms-app.js"), "console.log('editor');");
-  server = createServer(createStaticSite({ root, cspHashes: noCspHashes }));
+  server = createServer(createStaticSite({ root, cspHashes: cspPages }));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -86,8 +105,49 @@ describe("static site server", () => {
     expect(script.headers.get("x-robots-tag")).toBe("noindex, nofollow");
     for (const pathname of ["/", "/schedule"]) {
       const page = await fetch(`${origin}${pathname}`);
-      expect(page.headers.get("content-security-policy")).toBe(contentSecurityPolicy(noCspHashes));
+      expect(page.headers.get("content-security-policy")).toBe(policy(pathname));
       expect(page.headers.get("x-robots-tag")).toBeNull();
     }
+  });
+});
+
+describe("each page's own Content-Security-Policy", () => {
+  const policyAt = async (pathname: string) =>
+    (await fetch(`${origin}${pathname}`)).headers.get("content-security-policy");
+
+  it("sends a page its own hashes under every address of it, and no other page's", async () => {
+    for (const pathname of ["/", "/index.html"]) {
+      expect(await policyAt(pathname), pathname).toBe(policy("/"));
+    }
+    for (const pathname of ["/schedule", "/schedule/", "/schedule/index.html"]) {
+      const schedule = await policyAt(pathname);
+      expect(schedule, pathname).toBe(policy("/schedule"));
+      expect(schedule, pathname).toContain(sha256Source("schedule()"));
+      expect(schedule, pathname).not.toContain(sha256Source("home()"));
+      expect(schedule, pathname).not.toContain(sha256Source("notFound()"));
+    }
+    expect(await policyAt("/")).not.toContain(sha256Source("schedule()"));
+  });
+
+  it("sends 404.html's policy with the not-found page, whatever the address", async () => {
+    for (const pathname of ["/nope", "/speakers/999", "/404.html", "/404"]) {
+      const response = await fetch(`${origin}${pathname}`);
+      expect(response.status, pathname).toBe(404);
+      expect(response.headers.get("content-security-policy"), pathname).toBe(policy("/404"));
+    }
+  });
+
+  it("allows no inline code on a page without any, nor on a document the build did not hash", async () => {
+    const strictest = contentSecurityPolicy(noCspHashes);
+    expect(await policyAt("/venue")).toBe(strictest);
+    expect(await policyAt("/team")).toBe(strictest);
+    expect(strictest).toContain("script-src 'self';");
+  });
+
+  it("sends no policy with images", async () => {
+    const image = await fetch(`${origin}/images/photo.webp`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-security-policy")).toBeNull();
+    expect(image.headers.get("x-content-type-options")).toBe("nosniff");
   });
 });

@@ -10,14 +10,15 @@ import sirv from "sirv";
 import {
   baseSecurityHeaders,
   cacheControlFor,
-  contentSecurityPolicy,
+  documentPolicies,
   editorHeaders,
   isDocumentPath,
   isEditorPath,
   isInternalPath,
+  notFoundPagePath,
   readCspHashes,
   revalidateCacheControl,
-  type CspHashes,
+  type PageCspHashes,
 } from "./security-headers.ts";
 import { cspHashesForBuild } from "../scripts/deploy/csp-hashes.ts";
 
@@ -27,10 +28,11 @@ export interface StaticSiteOptions {
   /** The build's client folder (build/client). */
   root: string;
   /**
-   * The inline-code hashes for the Content-Security-Policy. By default the ones the build wrote to
-   * <build>/security/csp-hashes.json; for a folder without that file they are computed from its HTML.
+   * Each page's inline-code hashes for its Content-Security-Policy. By default the ones the build
+   * wrote to <build>/security/csp-hashes.json; for a folder without that file they are computed
+   * from its HTML.
    */
-  cspHashes?: CspHashes;
+  cspHashes?: PageCspHashes;
 }
 
 function safeDecode(pathname: string): string {
@@ -43,9 +45,9 @@ function safeDecode(pathname: string): string {
 
 export function createStaticSite({ root, cspHashes }: StaticSiteOptions): RequestListener {
   const notFoundPage = readFileSync(path.join(root, "404.html"));
-  const policy = contentSecurityPolicy(cspHashes ?? readCspHashes(root) ?? cspHashesForBuild(root));
+  const policyOf = documentPolicies(cspHashes ?? readCspHashes(root) ?? cspHashesForBuild(root));
   const editor = editorHeaders();
-  const setSecurityHeaders = (res: ServerResponse, isDocument: boolean, sitePath = "") => {
+  const setSecurityHeaders = (res: ServerResponse, isDocument: boolean, sitePath: string) => {
     for (const [name, value] of Object.entries(baseSecurityHeaders)) res.setHeader(name, value);
     // The content editor has its own, looser policy, and stays out of search engines.
     if (isEditorPath(sitePath)) {
@@ -53,8 +55,8 @@ export function createStaticSite({ root, cspHashes }: StaticSiteOptions): Reques
       if (isDocument) res.setHeader("Content-Security-Policy", editor["Content-Security-Policy"]!);
       return;
     }
-    // The policy governs documents; assets and data do without its few KB of hashes.
-    if (isDocument) res.setHeader("Content-Security-Policy", policy);
+    // The policy governs documents, each with its own page's hashes; files do without it.
+    if (isDocument) res.setHeader("Content-Security-Policy", policyOf(sitePath));
   };
   const compress = compression();
   const files = sirv(root, {
@@ -71,7 +73,8 @@ export function createStaticSite({ root, cspHashes }: StaticSiteOptions): Reques
     res.statusCode = 404;
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Cache-Control", revalidateCacheControl);
-    setSecurityHeaders(res, true);
+    // Whatever the address, the document is 404.html: its policy, not the address's.
+    setSecurityHeaders(res, true, notFoundPagePath);
     res.end(notFoundPage);
   };
 

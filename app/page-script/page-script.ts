@@ -11,15 +11,15 @@ import { showNotFoundVariant } from "./not-found.ts";
 import { followRedirect } from "./redirect.ts";
 import { enhanceTabs } from "./tabs.ts";
 import { enhanceToggleButtons } from "./toggle-buttons.ts";
-import { offerUpdates } from "./update-notice.ts";
+import { createUpdateRegion, offerUpdates } from "./update-notice.ts";
 
-showNotFoundVariant(document, location.pathname);
+showNotFoundVariant(document, location);
 enhanceMenu(document);
 enhanceTabs(document);
 enhanceToggleButtons(document);
 fallBackOnBrokenImages(document);
 loadFramesWhenVisible(document);
-if (import.meta.env.PROD) offerUpdates(window, document.querySelector(".update-notice"));
+if (import.meta.env.PROD) offerUpdates(window, createUpdateRegion(document));
 // Tests wait for this mark before they click (e2e/support/test.ts).
 document.documentElement.dataset.pageScript = "ready";
 followRedirect(document, location);

@@ -1,6 +1,5 @@
 // The offline worker (docs/decisions/007) is registered from every page, and a new deploy's
-// worker, once waiting, is offered in the update notice region the layout renders
-// (app/features/offline/update-notice.tsx).
+// worker, once waiting, is offered in a live region at the end of <body>.
 import {
   activateWaitingWorker,
   registerServiceWorker,
@@ -8,6 +7,19 @@ import {
 } from "#app/features/offline/service-worker-updates.ts";
 
 export const updateMessage = "A new version of this site is available.";
+
+/**
+ * The live region, empty, added at once so that screen readers announce the message when it
+ * appears. It is the page script's own element, outside React's markup: React 19 hydration skips
+ * a node added at the end of <body> instead of treating it as a mismatch.
+ */
+export function createUpdateRegion(document: Document): HTMLElement {
+  const region = document.createElement("div");
+  region.setAttribute("role", "status");
+  region.className = "update-notice";
+  document.body.append(region);
+  return region;
+}
 
 /** Registers the worker; shows "Reload" in the region when a new version waits. */
 export function offerUpdates(environment: ServiceWorkerEnvironment, region: HTMLElement | null) {

@@ -6,10 +6,6 @@ import { ArticleHeader } from "#app/features/journal/article-header.tsx";
 import { AuthorBioBox } from "#app/features/journal/author-bio-box.tsx";
 import { selectArticlePage } from "#app/features/journal/journal-view.ts";
 import { MoreComingSoon } from "#app/features/journal/more-coming-soon.tsx";
-import {
-  prerenderedOrRedirect,
-  unknownJournalPageMeta,
-} from "#app/features/journal/prerendered-or-redirect.ts";
 import { renderMarkdown } from "#app/features/journal/render-markdown.ts";
 import { ShareLinksList } from "#app/features/journal/share-links-list.tsx";
 import { pageMeta } from "#app/shared/lib/page-meta.ts";
@@ -31,20 +27,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return { ...page, bodyHtml: renderMarkdown(body) };
 }
 
-// In the browser: a slug that was not prerendered has no data file, and goes to the journal.
-export const clientLoader = ({ serverLoader, request }: Route.ClientLoaderArgs) =>
-  prerenderedOrRedirect(serverLoader, journalPath, request);
-
-export function HydrateFallback() {
-  return (
-    <p className="container section" role="status">
-      Loading the article...
-    </p>
-  );
-}
-
-export const meta = ({ loaderData, params }: Route.MetaArgs) => {
-  if (!loaderData) return unknownJournalPageMeta(`${journalPath}/${params.slug}`);
+export const meta = ({ loaderData }: Route.MetaArgs) => {
   const { article, author } = loaderData;
   return [
     ...pageMeta({

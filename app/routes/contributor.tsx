@@ -2,10 +2,6 @@ import { replace } from "react-router";
 import { loadContent } from "#content/load/content.ts";
 import { ContributorProfile } from "#app/features/journal/contributor-profile.tsx";
 import { selectContributorPage } from "#app/features/journal/journal-view.ts";
-import {
-  prerenderedOrRedirect,
-  unknownJournalPageMeta,
-} from "#app/features/journal/prerendered-or-redirect.ts";
 import { pageMeta } from "#app/shared/lib/page-meta.ts";
 import type { Route } from "./+types/contributor";
 
@@ -23,20 +19,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return page;
 }
 
-// In the browser: an id that was not prerendered has no data file, and goes to the journal.
-export const clientLoader = ({ serverLoader, request }: Route.ClientLoaderArgs) =>
-  prerenderedOrRedirect(serverLoader, journalPath, request);
-
-export function HydrateFallback() {
-  return (
-    <p className="container section" role="status">
-      Loading the contributor...
-    </p>
-  );
-}
-
-export const meta = ({ loaderData, params }: Route.MetaArgs) => {
-  if (!loaderData) return unknownJournalPageMeta(`/contributor/${params.id}`);
+export const meta = ({ loaderData }: Route.MetaArgs) => {
   const { contributor } = loaderData;
   return pageMeta({
     title: contributor.name,

@@ -23,6 +23,9 @@ export default function NotFoundRoute() {
       >
         <SpeakerNotFound />
       </template>
+      {/* An unknown article or contributor goes to the journal (spec §8). */}
+      <template data-not-found-under="/community/" data-not-found-redirect="/community" />
+      <template data-not-found-under="/contributor/" data-not-found-redirect="/community" />
     </>
   );
 }

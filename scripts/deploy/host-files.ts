@@ -1,20 +1,27 @@
 // Build-only: the _headers and _redirects files Netlify and Cloudflare read from the build folder.
 // Both come from server/security-headers.ts, like deploy/nginx.conf and our own server.
 import {
+  contentSecurityPolicy,
   editorHeaders,
   editorPath,
   immutableCacheControl,
   immutablePathPrefix,
+  isInternalPath,
+  noCspHashes,
+  notFoundPagePath,
   revalidateCacheControl,
   securityHeaders,
-  type CspHashes,
+  type PageCspHashes,
 } from "../../server/security-headers.ts";
 
 /** Cloudflare ignores _headers lines longer than this (Netlify has no such limit). */
 export const cloudflareLineLimit = 2000;
+/** Cloudflare refuses a whole _headers file with more rules than this (the deploy fails). */
+export const cloudflareRuleLimit = 100;
 
 export interface HeadersFileInput {
-  hashes: CspHashes;
+  /** Each page's hashes (csp-hashes.json): one rule per page with its own policy. */
+  pages: PageCspHashes;
   /**
    * Paths outside /assets/ whose Cache-Control is written out: the build's top-level files and
    * folders that are not pages (see revalidatePaths). Pages get the hosts' default, which is the
@@ -22,9 +29,11 @@ export interface HeadersFileInput {
    */
   revalidate: readonly string[];
   /**
-   * Cloudflare joins the values of a header that several rules set, so there the editor's rules
-   * first detach the site's policy (`! Content-Security-Policy`); Netlify lets the later rule win
-   * and does not know that line. DEPLOY_HOST=cloudflare at build time (docs/deploy.md).
+   * Cloudflare joins the values of a header that several rules set, so there the pages' and the
+   * editor's rules first detach the site-wide policy (`! Content-Security-Policy`); Netlify lets
+   * the later rule win and does not know that line. Cloudflare also refuses more than 100 rules,
+   * so there the revalidate rules, which only restate its default, are left out.
+   * DEPLOY_HOST=cloudflare at build time (docs/deploy.md).
    */
   host?: "netlify" | "cloudflare";
 }
@@ -34,30 +43,74 @@ const generatedNote = [
   "# Netlify and Cloudflare read this file; see docs/deploy.md.",
 ];
 
+/** The pages that get a rule of their own: all but the build-internal documents (404.html...). */
+export function pageRulePaths(pages: PageCspHashes): string[] {
+  return Object.keys(pages).filter((pagePath) => !isInternalPath(pagePath));
+}
+
 /**
- * One rule per path pattern, and no header name in two rules that can match the same path: both
- * hosts join such values with a comma, which would break the policy or the caching.
+ * One rule per path pattern. No header name is in two rules that can match the same path (both
+ * hosts join such values with a comma, which would break the policy or the caching), except the
+ * Content-Security-Policy of a page or of the editor, which replaces the site-wide one on purpose.
  */
-export function headersFile({ hashes, revalidate, host = "netlify" }: HeadersFileInput): string {
+export function headersFile({ pages, revalidate, host = "netlify" }: HeadersFileInput): string {
   const rule = (pattern: string, headers: Record<string, string>, detach: string[] = []) => [
     pattern,
     ...detach.map((name) => `  ! ${name}`),
     ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
     "",
   ];
-  // The content editor (/admin, docs/decisions/017): its own policy in place of the site's, and
-  // noindex. After "/*", so that on Netlify these values win.
-  const editor = editorHeaders();
   const detach = host === "cloudflare" ? ["Content-Security-Policy"] : [];
+  // "/*" is all an unknown path matches, and the hosts answer it with 404.html: that page's policy
+  // (the strictest, no inline code, when there is none), so the not-found page keeps its styles.
+  const siteWide = securityHeaders(pages[notFoundPagePath] ?? noCspHashes);
+  // Each page's own policy in place of the site-wide one: after "/*", so that it wins on Netlify.
+  // A rule names /x, which Netlify also matches for /x/ (Cloudflare serves /x, docs/deploy.md).
+  const pageRules = pageRulePaths(pages).flatMap((pagePath) =>
+    rule(pagePath, { "Content-Security-Policy": contentSecurityPolicy(pages[pagePath]!) }, detach),
+  );
+  // The content editor (/admin, docs/decisions/017): its own policy, and noindex. After "/*" too.
+  const editor = editorHeaders();
+  const revalidateRules = host === "cloudflare" ? [] : revalidate;
   return [
     ...generatedNote,
     "",
-    ...rule("/*", securityHeaders(hashes)),
+    ...rule("/*", siteWide),
+    ...pageRules,
     ...rule(editorPath, editor, detach),
     ...rule(`${editorPath}/*`, editor, detach),
     ...rule(`${immutablePathPrefix}*`, { "Cache-Control": immutableCacheControl }),
-    ...revalidate.flatMap((pattern) => rule(pattern, { "Cache-Control": revalidateCacheControl })),
+    ...revalidateRules.flatMap((pattern) =>
+      rule(pattern, { "Cache-Control": revalidateCacheControl }),
+    ),
   ].join("\n");
+}
+
+/**
+ * What Cloudflare would not accept in a _headers file: each line over its length limit, by rule
+ * (Cloudflare ignores that line, so the page goes without it), and more rules than it allows
+ * (it refuses the file). Netlify has neither limit.
+ */
+export function cloudflareProblems(headers: string): string[] {
+  const problems: string[] = [];
+  let pattern = "";
+  let rules = 0;
+  for (const line of headers.split("\n")) {
+    if (line.startsWith("#") || line.trim() === "") continue;
+    if (!line.startsWith(" ")) {
+      pattern = line;
+      rules += 1;
+    } else if (line.length > cloudflareLineLimit) {
+      const name = line.trim().split(":")[0];
+      problems.push(
+        `${pattern}: its ${name} line is ${line.length} characters (the limit is ${cloudflareLineLimit})`,
+      );
+    }
+  }
+  if (rules > cloudflareRuleLimit) {
+    problems.push(`${rules} rules (the limit is ${cloudflareRuleLimit}: the upload fails)`);
+  }
+  return problems;
 }
 
 /**

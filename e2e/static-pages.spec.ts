@@ -1,0 +1,76 @@
+// Pages that need no script ship none of React (docs/decisions/019): they load the page script
+// alone, and only the schedule and the private area load React and hydrate.
+import { hydratedPages } from "../scripts/bundle-budget.ts";
+import { builtPages } from "./support/built-pages.ts";
+import { expect, test } from "./support/test.ts";
+
+// /register leaves for the ticket shop at once; e2e/register.spec.ts covers it.
+const pages = builtPages().filter((page) => !page.redirects);
+const staticPages = pages.filter((page) => !hydratedPages.includes(page.path));
+
+test("the static pages are the site's pages other than the schedule and the private area", () => {
+  expect(staticPages.length).toBeGreaterThan(60);
+  expect(
+    pages
+      .filter((page) => hydratedPages.includes(page.path))
+      .map((page) => page.path)
+      .sort(),
+  ).toEqual([
+    "/analytics",
+    "/communitydiscounts",
+    "/graphicsdownload",
+    "/private",
+    "/schedule",
+    "/socialcontent",
+  ]);
+});
+
+test("static pages request no React chunk, only the page script, and do not hydrate", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  for (const { path: sitePath } of staticPages) {
+    const scripts: string[] = [];
+    const listener = (request: { resourceType(): string; url(): string }) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    };
+    page.on("request", listener);
+    await page.goto(sitePath);
+    await page.waitForLoadState("networkidle");
+    page.off("request", listener);
+    // The page script, and the web-vitals part it imports once the page has loaded.
+    expect(scripts.length, sitePath).toBeGreaterThan(0);
+    for (const script of scripts) {
+      expect(script, `${sitePath} loads only the page script`).toMatch(
+        /^\/assets\/page-script-[\w-]+\.js$/,
+      );
+    }
+    expect(await page.evaluate(() => "__reactRouterContext" in window), sitePath).toBe(false);
+    expect(
+      await page
+        .locator("main")
+        .evaluate((main) => Object.keys(main).some((key) => key.startsWith("__react"))),
+    ).toBe(false);
+  }
+});
+
+test("the schedule and the private area load React and hydrate", async ({ page }) => {
+  for (const sitePath of ["/schedule", "/private"]) {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(sitePath);
+    expect(
+      scripts.some((script) => script.includes("entry.client")),
+      sitePath,
+    ).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .locator("main")
+          .evaluate((main) => Object.keys(main).some((key) => key.startsWith("__react"))),
+      )
+      .toBe(true);
+  }
+});
