@@ -111,7 +111,7 @@ test.describe("speaker page", () => {
     await expect(photo).toHaveAttribute("src", settings.defaultImage);
     // No <source> is left to override the fallback.
     await expect(photo).not.toHaveAttribute("srcset");
-    await expect(page.locator("main source")).toHaveCount(0);
+    await expect(page.locator("main source[srcset]")).toHaveCount(0);
     await expect
       .poll(() => photo.evaluate((image: HTMLImageElement) => image.currentSrc))
       .toMatch(new RegExp(`${settings.defaultImage}$`));

@@ -70,32 +70,34 @@ test.describe("team page", () => {
     ).toHaveAttribute("href", `https://github.com/${github.github}`);
   });
 
-  test("Bio & Experience and Hobbies & Interests open and close as disclosures", async ({
+  test("Bio & Experience and Hobbies & Interests open and close as native disclosures", async ({
     page,
   }) => {
     const member = teamMembers[0]!;
     const card = page.locator(".team-card").filter({ hasText: member.name });
-    const bio = card.getByRole("button", { name: /^Bio & Experience/ });
-    await expect(bio).toHaveAttribute("aria-expanded", "false");
-    const panel = page.locator(`[id="${await bio.getAttribute("aria-controls")}"]`);
+    const bio = card.locator("details").filter({ hasText: "Bio & Experience" });
+    const summary = bio.locator("summary");
+    const panel = bio.locator(".disclosure__panel");
+    await expect(bio).not.toHaveAttribute("open");
     await expect(panel).toBeHidden();
-    await bio.click();
-    await expect(bio).toHaveAttribute("aria-expanded", "true");
+    await summary.click();
+    await expect(bio).toHaveAttribute("open");
     await expect(panel).toBeVisible();
     await expect(panel).toHaveText(member.detailedBio);
-    await bio.press("Enter");
-    await expect(bio).toHaveAttribute("aria-expanded", "false");
+    // By keyboard: the summary is focusable, and Enter closes it again.
+    await summary.focus();
+    await page.keyboard.press("Enter");
+    await expect(bio).not.toHaveAttribute("open");
     await expect(panel).toBeHidden();
 
-    const hobbies = card.getByRole("button", { name: /^Hobbies & Interests/ });
-    await hobbies.click();
+    await card.locator("summary", { hasText: "Hobbies & Interests" }).click();
     await expect(card.getByText(member.hobbies!)).toBeVisible();
   });
 
   test('hobbies fall back to "Various interests"', async ({ page }) => {
     const member = teamMembers.find((candidate) => !candidate.hobbies)!;
     const card = page.locator(".team-card").filter({ hasText: member.name });
-    await card.getByRole("button", { name: /^Hobbies & Interests/ }).click();
+    await card.locator("summary", { hasText: "Hobbies & Interests" }).click();
     await expect(card.getByText("Various interests")).toBeVisible();
   });
 
@@ -126,10 +128,13 @@ test("a team photo that fails to load falls back to the default logo", async ({ 
 test.describe("team page without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("shows every bio and hobby, since the buttons cannot toggle", async ({ page }) => {
+  test("the disclosures open with no script: they are <details>", async ({ page }) => {
     await page.goto("/team");
     const member = teamMembers[0]!;
-    await expect(page.getByText(member.detailedBio)).toBeVisible();
-    await expect(page.getByText(member.hobbies!)).toBeVisible();
+    const card = page.locator(".team-card").filter({ hasText: member.name });
+    await card.locator("summary", { hasText: "Bio & Experience" }).click();
+    await expect(card.getByText(member.detailedBio)).toBeVisible();
+    await card.locator("summary", { hasText: "Hobbies & Interests" }).click();
+    await expect(card.getByText(member.hobbies!)).toBeVisible();
   });
 });

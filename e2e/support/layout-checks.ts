@@ -42,6 +42,8 @@ export function measureLayout(page: Page): Promise<LayoutProblems> {
       return `${element.tagName.toLowerCase()}${id}${className}`;
     };
     const visible = (element: Element) => {
+      // Also false inside a closed <details>, whose content keeps boxes but is not drawn.
+      if (!element.checkVisibility()) return false;
       const style = getComputedStyle(element);
       return style.visibility !== "hidden" && Number(style.opacity) > 0;
     };
