@@ -20,6 +20,8 @@ function lhr(performance: number, lcp: number, tbt = 10, cls = 0): LighthouseRes
       "largest-contentful-paint": { numericValue: lcp },
       "total-blocking-time": { numericValue: tbt },
       "cumulative-layout-shift": { numericValue: cls },
+      "bootup-time": { numericValue: 123.4 },
+      "mainthread-work-breakdown": { numericValue: 456.7 },
       "resource-summary": {
         details: {
           items: [
@@ -43,6 +45,8 @@ describe("summarise", () => {
       lcp: 1060,
       tbt: 14,
       cls: 0.001,
+      bootup: 123.4,
+      mainThread: 456.7,
       bytes: { script: 130_000, stylesheet: 6_400, image: 0, font: 0, total: 150_000 },
     });
   });
@@ -56,9 +60,9 @@ describe("summarise", () => {
 
 describe("missedBudgets", () => {
   it("names every figure over its budget", () => {
-    const figures = summarise(lhr(0.9, 2100, 60, 0.05));
+    const figures = summarise(lhr(0.99, 2100, 60, 0.05));
     expect(missedBudgets(figures)).toEqual([
-      "performance 90",
+      "performance 99",
       "SEO 69",
       "LCP 2100 ms",
       "TBT 60 ms",
@@ -93,6 +97,6 @@ describe("medianRun and benchTable", () => {
     expect(table).toHaveLength(4);
     expect(table[3]).toContain("| /slow | 80 ✗ |");
     expect(table[3]).toContain("| 2.50 ✗ |");
-    expect(table[2]).toContain("| 127.0 | 6.3 | 0.0 | 0.0 |");
+    expect(table[2]).toContain("| 123 | 457 | 127.0 | 6.3 | 0.0 | 0.0 |");
   });
 });

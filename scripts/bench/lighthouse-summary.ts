@@ -25,12 +25,17 @@ export interface RouteFigures {
   /** Milliseconds. */
   tbt: number;
   cls: number;
+  /** Milliseconds of script evaluation, parsing and compiling (Lighthouse's bootup-time). */
+  bootup: number;
+  /** Milliseconds of main-thread work of every kind (mainthread-work-breakdown). */
+  mainThread: number;
   /** Transferred bytes by kind. */
   bytes: { script: number; stylesheet: number; image: number; font: number; total: number };
 }
 
 export const budgets = {
-  performance: 95,
+  // Issue 13: every public page scores 100 in the mobile preset.
+  performance: 100,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
@@ -64,6 +69,8 @@ export function summarise(result: LighthouseResultLike): RouteFigures {
     lcp: metric(result, "largest-contentful-paint"),
     tbt: metric(result, "total-blocking-time"),
     cls: metric(result, "cumulative-layout-shift"),
+    bootup: metric(result, "bootup-time"),
+    mainThread: metric(result, "mainthread-work-breakdown"),
     bytes: {
       script: transferBytes(result, "script"),
       stylesheet: transferBytes(result, "stylesheet"),
@@ -107,7 +114,7 @@ export function benchTable(
 ): string {
   const mark = (ok: boolean) => (ok ? "" : " ✗");
   const header =
-    "| Route | Perf | A11y | BP | SEO | LCP (s) | TBT (ms) | CLS | JS KB | CSS KB | Img KB | Font KB |";
+    "| Route | Perf | A11y | BP | SEO | LCP (s) | TBT (ms) | CLS | Bootup (ms) | Main thread (ms) | JS KB | CSS KB | Img KB | Font KB |";
   const lines = rows.map(({ path, figures: f, noindex }) =>
     [
       path,
@@ -118,11 +125,13 @@ export function benchTable(
       `${(f.lcp / 1000).toFixed(2)}${mark(f.lcp <= budgets.lcp)}`,
       `${Math.round(f.tbt)}${mark(f.tbt <= budgets.tbt)}`,
       `${f.cls.toFixed(3)}${mark(f.cls <= budgets.cls)}`,
+      Math.round(f.bootup),
+      Math.round(f.mainThread),
       kb(f.bytes.script),
       kb(f.bytes.stylesheet),
       kb(f.bytes.image),
       kb(f.bytes.font),
     ].join(" | "),
   );
-  return [header, `|${" --- |".repeat(12)}`, ...lines.map((line) => `| ${line} |`)].join("\n");
+  return [header, `|${" --- |".repeat(14)}`, ...lines.map((line) => `| ${line} |`)].join("\n");
 }
