@@ -2,7 +2,7 @@
 // alone, and only the schedule and the private area load React and hydrate.
 import { hydratedPages } from "../scripts/bundle-budget.ts";
 import { builtPages } from "./support/built-pages.ts";
-import { expect, test } from "./support/test.ts";
+import { expect, test, mainIsHydrated } from "./support/test.ts";
 
 // /register leaves for the ticket shop at once; e2e/register.spec.ts covers it.
 const pages = builtPages().filter((page) => !page.redirects);
@@ -46,11 +46,7 @@ test("static pages request no React chunk, only the page script, and do not hydr
       );
     }
     expect(await page.evaluate(() => "__reactRouterContext" in window), sitePath).toBe(false);
-    expect(
-      await page
-        .locator("main")
-        .evaluate((main) => Object.keys(main).some((key) => key.startsWith("__react"))),
-    ).toBe(false);
+    expect(await mainIsHydrated(page)).toBe(false);
   }
 });
 
@@ -65,12 +61,6 @@ test("the schedule and the private area load React and hydrate", async ({ page }
       scripts.some((script) => script.includes("entry.client")),
       sitePath,
     ).toBe(true);
-    await expect
-      .poll(() =>
-        page
-          .locator("main")
-          .evaluate((main) => Object.keys(main).some((key) => key.startsWith("__react"))),
-      )
-      .toBe(true);
+    await expect.poll(() => mainIsHydrated(page)).toBe(true);
   }
 });

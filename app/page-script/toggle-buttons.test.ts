@@ -1,22 +1,10 @@
 import { screen, within } from "@testing-library/dom";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { enhanceOnceAndFailOnListenerErrors } from "./listener-errors.test-support.ts";
 import { enhanceToggleButtons } from "./toggle-buttons.ts";
 
-// The listeners sit on the document and cannot be removed: they are added once for this file
-// (each test file has a document of its own), so that every test sees exactly one set of them.
-beforeAll(() => enhanceToggleButtons(document));
-
-// An exception in a listener does not reach the test: jsdom reports it as an error event on the
-// window. Any such error fails the test.
-const errors: unknown[] = [];
-beforeAll(() => window.addEventListener("error", (event) => errors.push(event.error)));
-beforeEach(() => {
-  errors.length = 0;
-});
-afterEach(() => {
-  expect(errors).toEqual([]);
-});
+enhanceOnceAndFailOnListenerErrors(enhanceToggleButtons);
 
 /** The journal's categories as app/features/journal renders them. */
 function categories(prefix: string, label: string, group = 'data-page-script="toggle-buttons"') {

@@ -1,60 +1,12 @@
 import { screen } from "@testing-library/dom";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   serviceWorkerURL,
   skipWaitingMessage,
-  type ServiceWorkerEnvironment,
 } from "#app/features/offline/service-worker-updates.ts";
+import { FakeWorker, fakeBrowser } from "#app/features/offline/fake-service-worker.test-support.ts";
 import { createUpdateRegion, offerUpdates, updateMessage } from "./update-notice.ts";
-
-class FakeWorker extends EventTarget {
-  state: ServiceWorkerState = "installing";
-  postMessage = vi.fn();
-  become(state: ServiceWorkerState) {
-    this.state = state;
-    this.dispatchEvent(new Event("statechange"));
-  }
-}
-
-class FakeRegistration extends EventTarget {
-  installing: FakeWorker | null = null;
-  waiting: FakeWorker | null = null;
-  /** A new version is found, installs and waits. */
-  installNewVersion() {
-    const worker = new FakeWorker();
-    this.installing = worker;
-    this.dispatchEvent(new Event("updatefound"));
-    this.installing = null;
-    this.waiting = worker;
-    worker.become("installed");
-    return worker;
-  }
-}
-
-/**
- * A loaded page, controlled by the current version of the worker; the fakes are those of
- * service-worker-updates.test.ts.
- */
-function fakeBrowser() {
-  const registration = new FakeRegistration();
-  const container = new EventTarget() as EventTarget & {
-    controller: object | null;
-    register: ReturnType<typeof vi.fn>;
-  };
-  container.controller = {};
-  container.register = vi.fn(async () => registration);
-  const reload = vi.fn();
-  const environment = {
-    document: { readyState: "complete" },
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    navigator: { serviceWorker: container },
-    location: { reload },
-  } as unknown as ServiceWorkerEnvironment;
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-  return { environment, registration, container, reload, settle };
-}
 
 beforeEach(() => {
   document.body.innerHTML = `<div role="status" class="update-notice"></div>`;

@@ -52,3 +52,10 @@ export const test = base.extend({
     await provide(page);
   },
 });
+
+/** Whether React has hydrated (or rendered) the page's <main>. */
+export function mainIsHydrated(page: Page): Promise<boolean> {
+  return page
+    .locator("main")
+    .evaluate((main) => Object.keys(main).some((key) => key.startsWith("__reactFiber$")));
+}

@@ -4,56 +4,8 @@ import {
   registerServiceWorker,
   serviceWorkerURL,
   skipWaitingMessage,
-  type ServiceWorkerEnvironment,
 } from "./service-worker-updates.ts";
-
-class FakeWorker extends EventTarget {
-  state: ServiceWorkerState = "installing";
-  postMessage = vi.fn();
-  become(state: ServiceWorkerState) {
-    this.state = state;
-    this.dispatchEvent(new Event("statechange"));
-  }
-}
-
-class FakeRegistration extends EventTarget {
-  installing: FakeWorker | null = null;
-  waiting: FakeWorker | null = null;
-  /** A new version is found and starts installing. */
-  find(worker = new FakeWorker()) {
-    this.installing = worker;
-    this.dispatchEvent(new Event("updatefound"));
-    return worker;
-  }
-  /** The installing version finishes installing and waits. */
-  install(worker: FakeWorker) {
-    this.installing = null;
-    this.waiting = worker;
-    worker.become("installed");
-  }
-}
-
-function fakeBrowser({ controlled = true, loaded = true } = {}) {
-  const registration = new FakeRegistration();
-  const container = new EventTarget() as EventTarget & {
-    controller: object | null;
-    register: ReturnType<typeof vi.fn>;
-  };
-  container.controller = controlled ? {} : null;
-  container.register = vi.fn(async () => registration);
-  const windowEvents = new EventTarget();
-  const reload = vi.fn();
-  const environment = {
-    document: { readyState: loaded ? "complete" : "interactive" },
-    addEventListener: windowEvents.addEventListener.bind(windowEvents),
-    removeEventListener: windowEvents.removeEventListener.bind(windowEvents),
-    navigator: { serviceWorker: container },
-    location: { reload },
-  } as unknown as ServiceWorkerEnvironment;
-  const onUpdateWaiting = vi.fn();
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-  return { environment, registration, container, windowEvents, reload, onUpdateWaiting, settle };
-}
+import { FakeWorker, fakeBrowser } from "./fake-service-worker.test-support.ts";
 
 describe("registerServiceWorker", () => {
   it("registers /sw.js only after the load event", async () => {
