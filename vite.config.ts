@@ -5,6 +5,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 import { publicDirOf } from "./content/load/files.ts";
 import { contentPlugin } from "./content/load/vite-plugin.ts";
+import { islandsPlugin } from "./scripts/islands/islands-plugin.ts";
 import { pageScriptPlugin } from "./scripts/page-script/page-script-plugin.ts";
 
 /**
@@ -69,35 +70,13 @@ export default defineConfig({
     responsiveImagesInDev(),
     editorInDev(),
     !process.env.VITEST && pageScriptPlugin(),
+    // Also under Vitest, which only needs the islands' names (no bundle is built there).
+    islandsPlugin(),
     !process.env.VITEST && reactRouter(),
   ],
   build: {
     // No source maps in the deployed folder: nothing private or internal leaks through them.
     sourcemap: false,
-    rolldownOptions: {
-      output: {
-        // The site's small shared modules (layout pieces, UI parts, the settings module that
-        // content/settings.yml becomes) as one chunk: a dozen files of a few hundred bytes each
-        // cost more (request and gzip overhead) than the few bytes a page might not use.
-        codeSplitting: {
-          groups: [
-            // Every page's shared code in one chunk, except lazy-screen (private pages only), with
-            // Vite's helper for dynamic imports: left to itself it lands in the schedule's chunk,
-            // which every private page would then load.
-            {
-              name: "site-shared",
-              test: /[\\/]app[\\/]shared[\\/](?!lazy-screen[\\/])|[\\/]content[\\/]settings\.yml|vite[\\/]preload-helper/,
-            },
-            // The small modules the schedule page shares with its lazy parts, in one chunk
-            // instead of three: about 500 bytes less of the page's initial JavaScript.
-            {
-              name: "schedule",
-              test: /[\\/](?:routes[\\/]schedule\.tsx|features[\\/]schedule[\\/](?:event-card|schedule-data|schedule-file-paths)\.tsx?)(?:\?|$)/,
-            },
-          ],
-        },
-      },
-    },
   },
   test: {
     environment: "jsdom",

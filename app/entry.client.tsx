@@ -1,18 +1,15 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { reloadOnceOnStaleChunk } from "#app/shared/lib/stale-chunk.ts";
 
-reloadOnceOnStaleChunk(window);
-
-const app = (
-  <StrictMode>
-    <HydratedRouter />
-  </StrictMode>
-);
-
-// Only pages whose route asks for it load this (RouteHandle.hydrate in root.tsx); 404.html does
-// not, so the HTML always belongs to the route the address matches.
+// Only React Router's SPA shell (__spa-fallback.html, never served) loads this: the site's pages
+// are static HTML, and their interactive parts hydrate as islands (app/shared/islands). React
+// Router's build needs a client entry all the same.
 startTransition(() => {
-  hydrateRoot(document, app);
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  );
 });

@@ -7,8 +7,6 @@ import {
   Scripts,
   ScrollRestoration,
   UNSAFE_FrameworkContext,
-  useLocation,
-  useMatches,
 } from "react-router";
 import pageScriptUrl from "virtual:page-script";
 import "#app/features/offline/update-notice.css";
@@ -18,24 +16,14 @@ import { SiteShell } from "#app/shared/layout/site-shell.tsx";
 import type { Route } from "./+types/root";
 import "./styles/global.css";
 
-/** What a route module may export as `handle`. */
-export interface RouteHandle {
-  /**
-   * The page has interactive React parts: the browser loads React and hydrates it. Every other
-   * page is prerendered HTML plus the page script (docs/decisions/019-hydrate-only-where-needed.md).
-   */
-  hydrate?: boolean;
-}
-
-function useHydratesHere(): boolean {
-  const matches = useMatches();
-  // React Router also renders a shell for client-side rendering, __spa-fallback.html (never
-  // served here, deploy/nginx.conf), and fails the build unless that shell has its scripts.
-  const isSpaShell = useContext(UNSAFE_FrameworkContext)?.isSpaMode === true;
-  return (
-    isSpaShell ||
-    matches.some((match) => (match.handle as RouteHandle | undefined)?.hydrate === true)
-  );
+/**
+ * No page loads React Router in the browser: the pages are prerendered HTML with the page script,
+ * and the few interactive parts hydrate as islands (docs/decisions/019 and 020). The exception is
+ * the shell React Router renders for client-side rendering, __spa-fallback.html: never served
+ * (deploy/nginx.conf), but the build fails unless it has its scripts.
+ */
+function useIsSpaShell(): boolean {
+  return useContext(UNSAFE_FrameworkContext)?.isSpaMode === true;
 }
 
 export const links: Route.LinksFunction = () => [
@@ -43,11 +31,9 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
-  // Tells the client which address this HTML was prerendered for (see entry.client.tsx).
-  const { pathname } = useLocation();
-  const hydrates = useHydratesHere();
+  const isSpaShell = useIsSpaShell();
   return (
-    <html lang="en-GB" data-rendered-path={pathname} suppressHydrationWarning>
+    <html lang="en-GB" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=5" />
@@ -57,7 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        {hydrates ? (
+        {isSpaShell ? (
           <>
             <ScrollRestoration />
             <Scripts />

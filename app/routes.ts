@@ -1,4 +1,4 @@
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
@@ -14,12 +14,10 @@ export default [
   route("community/:slug", "routes/article.tsx"),
   route("contributor/:id", "routes/contributor.tsx"),
   route("register", "routes/register.tsx"),
-  layout("routes/private-area.tsx", [
-    route("private", "routes/private.tsx"),
-    route("socialcontent", "routes/social-content.tsx"),
-    route("analytics", "routes/analytics.tsx"),
-    route("communitydiscounts", "routes/community-discounts.tsx"),
-    route("graphicsdownload", "routes/graphics-download.tsx"),
-  ]),
+  route("private", "routes/private.tsx"),
+  route("socialcontent", "routes/social-content.tsx"),
+  route("analytics", "routes/analytics.tsx"),
+  route("communitydiscounts", "routes/community-discounts.tsx"),
+  route("graphicsdownload", "routes/graphics-download.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -11,23 +11,20 @@ test("an unknown URL shows the not-found page inside the site layout, with a way
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("a route that throws shows 'Unexpected Application Error!' in the layout, without a stack trace", async ({
+test("an island that throws shows 'Unexpected Application Error!' in the layout, without a stack trace", async ({
   page,
 }) => {
   const errors: string[] = [];
   page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
-  // Replace the schedule's route module (the small file that names the route's exports; the
-  // schedule's shared chunk has the same prefix) with one whose component throws while rendering.
-  await page.route(/\/assets\/schedule-[\w-]+\.js$/, async (route) => {
+  // The schedule's island gets props it cannot render (as a broken deploy might give it), so its
+  // component throws while hydrating.
+  await page.route("**/schedule", async (route) => {
     const response = await route.fetch();
-    const body = await response.text();
-    if (!/export\s*\{[^}]*\bas default\b/.test(body) || body.length > 2_000) {
-      return route.fulfill({ response, body });
-    }
-    return route.fulfill({
-      contentType: "text/javascript",
-      body: "export default function Schedule() { throw new Error('Exploding route for the test'); }",
-    });
+    const html = (await response.text()).replace(
+      /(<script type="application\/json" data-island-props="schedule">)[^<]*/,
+      '$1{"days":"not a list"}',
+    );
+    return route.fulfill({ response, body: html });
   });
   await page.goto("/schedule");
   await expect(
@@ -35,16 +32,15 @@ test("a route that throws shows 'Unexpected Application Error!' in the layout, w
   ).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Go to the overview" })).toBeVisible();
-  await expect(page.locator("main")).not.toContainText("Exploding route for the test");
-  await expect(page.locator("main")).not.toContainText(/at \w+ \(/);
-  expect(errors.join("\n")).toContain("Exploding route for the test");
+  await expect(page.locator("main")).not.toContainText(/is not a function|at \w+ \(/);
+  expect(errors.join("\n")).toContain("The schedule island failed");
 });
 
 test("a stale chunk after a redeploy reloads the page instead of breaking it", async ({ page }) => {
   let failedOnce = false;
   // The first request for the schedule's planning code fails, as a chunk removed by a redeploy
   // would for a tab opened before it.
-  await page.route(/\/assets\/planning-engine-[\w-]+\.js$/, (route) => {
+  await page.route(/\/assets\/island-planning-engine-[\w-]+\.js$/, (route) => {
     if (failedOnce) return route.continue();
     failedOnce = true;
     return route.fulfill({ status: 404, body: "gone" });

@@ -5,7 +5,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { APIResponse } from "@playwright/test";
-import { expect, test, type Page, mainIsHydrated } from "./support/test.ts";
+import { expect, test, type Page, reactIsHydrated } from "./support/test.ts";
 import {
   contentSecurityPolicy,
   editorContentSecurityPolicy,
@@ -280,7 +280,7 @@ test("pages load, and the schedule hydrates, under the policy with no violation"
     .click();
   await expect(page).toHaveURL(at("/schedule"));
   await expect(page.getByRole("heading", { level: 1, name: "Schedule" })).toBeVisible();
-  await expect.poll(() => mainIsHydrated(page)).toBe(true);
+  await expect.poll(() => reactIsHydrated(page)).toBe(true);
   expect(problems).toEqual([]);
 });
 

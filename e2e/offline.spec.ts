@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { expect, test, type Page, mainIsHydrated } from "./support/test.ts";
+import { expect, test, type Page, reactIsHydrated } from "./support/test.ts";
 import { createStaticSite } from "../server/static-site.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { loadContent } from "../content/load/content.ts";
@@ -90,7 +90,7 @@ test("after one visit the public pages and their assets load with the network of
   await expect(page).toHaveURL(/\/schedule$/);
   await expect(heading(page)).toHaveText("Schedule");
   await expect(page.getByText("Tuesday, 28 October 2025").first()).toBeVisible();
-  await expect.poll(() => mainIsHydrated(page)).toBe(true);
+  await expect.poll(() => reactIsHydrated(page)).toBe(true);
   await expect(page.getByText("Unexpected Application Error!")).toHaveCount(0);
 });
 

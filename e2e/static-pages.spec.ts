@@ -1,8 +1,9 @@
 // Pages that need no script ship none of React (docs/decisions/019): they load the page script
-// alone, and only the schedule and the private area load React and hydrate.
+// alone. Only the schedule and the private rooms load React, to hydrate their island, and no page
+// loads React Router (docs/decisions/020).
 import { hydratedPages } from "../scripts/bundle-budget.ts";
 import { builtPages } from "./support/built-pages.ts";
-import { expect, test, mainIsHydrated } from "./support/test.ts";
+import { expect, test, reactIsHydrated } from "./support/test.ts";
 
 // /register leaves for the ticket shop at once; e2e/register.spec.ts covers it.
 const pages = builtPages().filter((page) => !page.redirects);
@@ -46,21 +47,32 @@ test("static pages request no React chunk, only the page script, and do not hydr
       );
     }
     expect(await page.evaluate(() => "__reactRouterContext" in window), sitePath).toBe(false);
-    expect(await mainIsHydrated(page)).toBe(false);
+    expect(await reactIsHydrated(page)).toBe(false);
   }
 });
 
-test("the schedule and the private area load React and hydrate", async ({ page }) => {
-  for (const sitePath of ["/schedule", "/private"]) {
+test("the schedule and the private rooms load React DOM and their island, not React Router", async ({
+  page,
+}) => {
+  for (const sitePath of hydratedPages) {
     const scripts: string[] = [];
-    page.on("request", (request) => {
+    const listener = (request: { resourceType(): string; url(): string }) => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-    });
+    };
+    page.on("request", listener);
     await page.goto(sitePath);
-    expect(
-      scripts.some((script) => script.includes("entry.client")),
-      sitePath,
-    ).toBe(true);
-    await expect.poll(() => mainIsHydrated(page)).toBe(true);
+    await page.waitForLoadState("networkidle");
+    page.off("request", listener);
+    expect(scripts, sitePath).toContainEqual(
+      expect.stringMatching(/^\/assets\/island-[\w-]+\.js$/),
+    );
+    for (const script of scripts) {
+      expect(script, `${sitePath} loads the page script and island code only`).toMatch(
+        /^\/assets\/(?:page-script|island)-[\w-]+\.js$/,
+      );
+    }
+    expect(await page.evaluate(() => "__reactRouterContext" in window), sitePath).toBe(false);
+    await expect(page.locator("[data-island][data-island-hydrated]"), sitePath).toHaveCount(1);
+    expect(await reactIsHydrated(page), sitePath).toBe(true);
   }
 });

@@ -1,8 +1,6 @@
-import { settings } from "#content/settings.yml";
-import { usePrivateData } from "#app/features/private-area/private-data-context.ts";
-import { TicketAnalyticsView } from "#app/features/ticket-analytics/ticket-analytics-view.tsx";
+import AnalyticsIsland from "#app/islands/analytics.tsx";
+import { Island } from "#app/shared/islands/island.tsx";
 import { pageMeta } from "#app/shared/lib/page-meta.ts";
-import { PageHeader } from "#app/shared/ui/page-header.tsx";
 
 export const meta = () =>
   pageMeta({
@@ -13,11 +11,5 @@ export const meta = () =>
   });
 
 export default function AnalyticsRoute() {
-  const { analytics } = usePrivateData();
-  return (
-    <>
-      <PageHeader title="Ticket Analytics" eyebrow="Private Rooms" />
-      <TicketAnalyticsView analytics={analytics} contactEmail={settings.contacts.team} />
-    </>
-  );
+  return <Island name="analytics" component={AnalyticsIsland} props={{}} />;
 }

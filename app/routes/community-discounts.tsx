@@ -1,7 +1,6 @@
-import { CommunityDiscountsLoader } from "#app/features/community-discounts/community-discounts-loader.tsx";
-import { usePrivateData } from "#app/features/private-area/private-data-context.ts";
+import CommunityDiscountsIsland from "#app/islands/community-discounts.tsx";
+import { Island } from "#app/shared/islands/island.tsx";
 import { pageMeta } from "#app/shared/lib/page-meta.ts";
-import { PageHeader } from "#app/shared/ui/page-header.tsx";
 
 export const meta = () =>
   pageMeta({
@@ -11,18 +10,6 @@ export const meta = () =>
     noindex: true,
   });
 
-// Rendered inside the unlocked private-area gate, which provides the decrypted data.
 export default function CommunityDiscountsRoute() {
-  const { discounts } = usePrivateData();
-  return (
-    <>
-      <PageHeader title="Community Discounts" eyebrow="Private Rooms">
-        <p>
-          Discount codes for the communities of our sponsors, partners and speakers, with a
-          ready-to-share message.
-        </p>
-      </PageHeader>
-      <CommunityDiscountsLoader discounts={discounts} />
-    </>
-  );
+  return <Island name="community-discounts" component={CommunityDiscountsIsland} props={{}} />;
 }

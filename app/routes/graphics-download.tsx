@@ -1,7 +1,6 @@
-import { GraphicsDownloadLoader } from "#app/features/graphics-download/graphics-download-loader.tsx";
-import { usePrivateData } from "#app/features/private-area/private-data-context.ts";
+import GraphicsDownloadIsland from "#app/islands/graphics-download.tsx";
+import { Island } from "#app/shared/islands/island.tsx";
 import { pageMeta } from "#app/shared/lib/page-meta.ts";
-import { PageHeader } from "#app/shared/ui/page-header.tsx";
 
 export const meta = () =>
   pageMeta({
@@ -11,17 +10,6 @@ export const meta = () =>
     noindex: true,
   });
 
-// Rendered inside the unlocked private-area gate, which provides the decrypted data.
 export default function GraphicsDownloadRoute() {
-  const { graphics } = usePrivateData();
-  return (
-    <>
-      <PageHeader title="GRAPHICS DOWNLOAD" eyebrow="Private Rooms">
-        <p>
-          Download official graphics for speakers and sponsors to use in your promotional materials.
-        </p>
-      </PageHeader>
-      <GraphicsDownloadLoader graphics={graphics} />
-    </>
-  );
+  return <Island name="graphics-download" component={GraphicsDownloadIsland} props={{}} />;
 }

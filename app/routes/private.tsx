@@ -1,7 +1,6 @@
-import { Link } from "react-router";
-import { settings } from "#content/settings.yml";
+import PrivateHubIsland from "#app/islands/private.tsx";
+import { Island } from "#app/shared/islands/island.tsx";
 import { pageMeta } from "#app/shared/lib/page-meta.ts";
-import { PageHeader } from "#app/shared/ui/page-header.tsx";
 
 export const meta = () =>
   pageMeta({
@@ -11,57 +10,6 @@ export const meta = () =>
     noindex: true,
   });
 
-const rooms = [
-  {
-    to: "/socialcontent",
-    title: "Social Media Calendar",
-    text: "Every planned post about the summit, ready to copy and share on your own channels.",
-  },
-  {
-    to: "/communitydiscounts",
-    title: "Community Discounts",
-    text: "Discount codes for partner, sponsor and speaker organisations, and a message to send your network.",
-  },
-  {
-    to: "/graphicsdownload",
-    title: "Graphics Download",
-    text: "Speaker cards, sponsor cards and posters with the registration link, ready to download.",
-  },
-  {
-    to: "/analytics",
-    title: "Ticket Analytics",
-    text: "Who has registered so far, by ticket type and organisation.",
-  },
-];
-
 export default function PrivateHubRoute() {
-  return (
-    <>
-      <PageHeader title="Private Rooms" eyebrow="For speakers, partners and team members">
-        <p>
-          Resources for the people who make {settings.summitName} happen. Please do not share this
-          area publicly.
-        </p>
-      </PageHeader>
-      <section className="container section" aria-label="Private rooms">
-        <ul className="card-grid card-grid--two">
-          {rooms.map((room) => (
-            <li key={room.to} className="card card--link">
-              <h2>
-                <Link to={room.to}>{room.title}</Link>
-              </h2>
-              <p>{room.text}</p>
-            </li>
-          ))}
-        </ul>
-        <div className="card note-card">
-          <h2>Need help?</h2>
-          <p>
-            Lost the password, or missing something you need? Write to{" "}
-            <a href={`mailto:${settings.contacts.team}`}>{settings.contacts.team}</a>.
-          </p>
-        </div>
-      </section>
-    </>
-  );
+  return <Island name="private" component={PrivateHubIsland} props={{}} />;
 }

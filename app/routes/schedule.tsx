@@ -1,29 +1,13 @@
-import { lazy, memo, Suspense, useState } from "react";
-import type { RouteHandle } from "#app/root.tsx";
 import { loadContent } from "#content/load/content.ts";
 import { settings } from "#content/settings.yml";
-import { DayNavigation } from "#app/features/schedule/day-navigation.tsx";
-import { DayView } from "#app/features/schedule/day-view.tsx";
-import { isFiltering, matchesFilters } from "#app/features/schedule/filters.ts";
-import type { PlanningState } from "#app/features/schedule/planning-engine.tsx";
-import {
-  eventsOfDay,
-  toEventViews,
-  type ScheduleData,
-} from "#app/features/schedule/schedule-data.ts";
+import { toEventViews, type ScheduleData } from "#app/features/schedule/schedule-data.ts";
 import { selectedDayScript } from "#app/features/schedule/selected-day-script.ts";
 import { scheduleDays, scheduleIntro } from "#app/features/schedule/schedule-text.ts";
 import { sessionSubEvents, summitEvent } from "#app/features/schedule/structured-data.ts";
-import { useScheduleFilters } from "#app/features/schedule/use-schedule-filters.ts";
-import { useScheduleView } from "#app/features/schedule/use-schedule-view.ts";
-import { useSelectedDay } from "#app/features/schedule/use-selected-day.ts";
+import ScheduleIsland, { type ScheduleIslandProps } from "#app/islands/schedule.tsx";
+import { Island } from "#app/shared/islands/island.tsx";
 import { pageMeta } from "#app/shared/lib/page-meta.ts";
-import { PageHeader } from "#app/shared/ui/page-header.tsx";
-import { TabPanel } from "#app/shared/ui/tabs.tsx";
 import type { Route } from "./+types/schedule";
-
-// Day tabs, filters, search, stars, clashes, the agenda and now-and-next are React.
-export const handle: RouteHandle = { hydrate: true };
 
 export function loader() {
   const content = loadContent();
@@ -40,12 +24,14 @@ export function loader() {
     floorPlans,
     floorKey,
   };
-  return {
+  const island: ScheduleIslandProps = {
     ...schedule,
-    structuredData: summitEvent(settings, days, sessionSubEvents(events, days, settings.siteUrl)),
     selectedDayScript: selectedDayScript(days, settings.timeZone),
     intro: scheduleIntro(days, sessionTypes.length, settings),
-    // Made here rather than in meta(): the text then stays out of the page's JavaScript.
+  };
+  return {
+    island,
+    structuredData: summitEvent(settings, days, sessionSubEvents(events, days, settings.siteUrl)),
     description: `The full programme of ${settings.summitName}, ${settings.dates.label}: keynotes, panels, breakouts and receptions, day by day.`,
   };
 }
@@ -59,189 +45,6 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
   { "script:ld+json": loaderData.structuredData },
 ];
 
-// Off the critical path: these are either static content already in the prerendered HTML (it is
-// kept until their code arrives) or only needed after an interaction. Each hydrates on arrival.
-const FloorPlans = lazy(() =>
-  import("#app/features/schedule/floor-plans.tsx").then((m) => ({ default: m.FloorPlans })),
-);
-const MyAgenda = lazy(() =>
-  import("#app/features/schedule/my-agenda.tsx").then((m) => ({ default: m.MyAgenda })),
-);
-const RoomAllocations = lazy(() =>
-  import("#app/features/schedule/room-allocations.tsx").then((m) => ({
-    default: m.RoomAllocations,
-  })),
-);
-// The filter bar sits above the day titles, so its code starts loading with this module (before
-// hydration): it must be there before a click can change the layout above a scroll target.
-const filterBarModule = import("#app/features/schedule/schedule-filter-bar.tsx");
-const ScheduleFilterBar = lazy(() =>
-  filterBarModule.then((m) => ({ default: m.ScheduleFilterBar })),
-);
-// Stars, clashes and now-and-next exist only in the browser, after hydration.
-const PlanningEngine = lazy(() => import("#app/features/schedule/planning-engine.tsx"));
-const ScheduleDownloads = lazy(() =>
-  import("#app/features/schedule/schedule-downloads.tsx").then((m) => ({
-    default: m.ScheduleDownloads,
-  })),
-);
-// Above the day titles too: loads with this module, like the filter bar.
-const overviewModule = import("#app/features/schedule/schedule-overview.tsx");
-const ScheduleOverview = lazy(() => overviewModule.then((m) => ({ default: m.ScheduleOverview })));
-const ScheduleNotes = lazy(() =>
-  import("#app/features/schedule/schedule-notes.tsx").then((m) => ({ default: m.ScheduleNotes })),
-);
-
-/**
- * The reference sections under the programme. Memoised so that no state change of the page
- * reaches them: while their code is still loading they are dehydrated HTML, and an update would
- * make React swap that HTML for the empty fallback until the code arrives (the page shrank by
- * 2,800 px for a moment). The loader's data never changes.
- */
-const ScheduleReference = memo(function ScheduleReference({ data }: { data: ScheduleData }) {
-  return (
-    <Suspense fallback={null}>
-      <ScheduleDownloads />
-      <RoomAllocations rooms={data.rooms} />
-      <ScheduleNotes contactEmail={settings.contacts.speakers} />
-      <FloorPlans
-        floorPlans={data.floorPlans}
-        floorKey={data.floorKey}
-        venueName={settings.venue.name}
-      />
-    </Suspense>
-  );
-});
-
-const agendaLoading = <p className="container section">Loading your agenda...</p>;
-const dayTitleId = (daySlug: string) => `schedule-day-title-${daySlug}`;
-const panelPrefix = "schedule-day";
-
 export default function ScheduleRoute({ loaderData }: Route.ComponentProps) {
-  const { days, tracks, sessionTypes, events, rooms } = loaderData;
-  const [planning, setPlanning] = useState<PlanningState | null>(null);
-  const today = planning?.today ?? null;
-  const { selected, selectDay, hydrated } = useSelectedDay(days, dayTitleId, today);
-  const { filters, setFilters, resetFilters } = useScheduleFilters(hydrated);
-  const { view, setView } = useScheduleView(hydrated);
-
-  const filtering = isFiltering(filters);
-  const visible = filtering ? events.filter((event) => matchesFilters(event, filters)) : events;
-  const matchesPerDay = days.map((day) => visible.filter((event) => event.day === day.id).length);
-  const liveTarget = planning?.liveTarget;
-
-  const jumpToNow = () => {
-    if (today === null || !liveTarget) return;
-    selectDay(today, { scroll: false });
-    setTimeout(() => {
-      const card = document.getElementById(liveTarget);
-      card?.scrollIntoView({ block: "start" });
-      card?.focus();
-    }, 100);
-  };
-
-  const navigation = (idPrefix: string) => (
-    <DayNavigation
-      days={days}
-      selected={selected}
-      onSelect={selectDay}
-      idPrefix={idPrefix}
-      panelIdPrefix={panelPrefix}
-    />
-  );
-
-  return (
-    <>
-      <PageHeader title="Schedule" eyebrow={`${settings.dates.label} · ${settings.venue.name}`}>
-        <p>{loaderData.intro}</p>
-      </PageHeader>
-      <Suspense fallback={null}>
-        <ScheduleOverview
-          days={days}
-          tracks={tracks}
-          sessionTypes={sessionTypes}
-          onSelectDay={selectDay}
-        />
-      </Suspense>
-      <div className="container planner-bar">
-        <div role="group" aria-label="Show" className="view-switch">
-          <button
-            type="button"
-            aria-pressed={view === "programme"}
-            onClick={() => setView("programme")}
-          >
-            Full programme
-          </button>
-          <button type="button" aria-pressed={view === "agenda"} onClick={() => setView("agenda")}>
-            My agenda ({planning?.starredEvents.length ?? 0})
-          </button>
-        </div>
-        {liveTarget && view === "programme" ? (
-          <button type="button" className="button button--primary" onClick={jumpToNow}>
-            Jump to now
-          </button>
-        ) : null}
-      </div>
-      <Suspense fallback={null}>
-        <PlanningEngine events={events} days={days} onChange={setPlanning} />
-      </Suspense>
-      {view === "agenda" ? (
-        <Suspense fallback={agendaLoading}>
-          {planning ? (
-            <MyAgenda
-              days={days}
-              events={planning.starredEvents}
-              planningFor={planning.planningFor}
-              persistent={planning.persistent}
-              clashCount={planning.clashCount}
-            />
-          ) : (
-            agendaLoading
-          )}
-        </Suspense>
-      ) : (
-        <section className="container section" aria-label="Programme by day">
-          <Suspense fallback={null}>
-            <ScheduleFilterBar
-              filters={filters}
-              onChange={setFilters}
-              onReset={resetFilters}
-              ready={hydrated}
-              tracks={tracks}
-              sessionTypes={sessionTypes}
-              rooms={rooms}
-              days={days}
-              matchesPerDay={matchesPerDay}
-              filtering={filtering}
-              onSelectDay={selectDay}
-            />
-          </Suspense>
-          {navigation(panelPrefix)}
-          {/* Runs before the panels are parsed; global.css shows its day until hydration. */}
-          <script dangerouslySetInnerHTML={{ __html: loaderData.selectedDayScript }} />
-          <div className="day-panels">
-            {days.map((day, index) => (
-              <TabPanel
-                key={day.slug}
-                idPrefix={panelPrefix}
-                id={day.slug}
-                className="day-panel"
-                hidden={index !== selected}
-              >
-                <DayView
-                  day={day}
-                  events={eventsOfDay(visible, index)}
-                  titleId={dayTitleId(day.slug)}
-                  planningFor={planning?.planningFor}
-                  filteredOut={filtering}
-                />
-              </TabPanel>
-            ))}
-          </div>
-          {navigation("schedule-day-bottom")}
-        </section>
-      )}
-      <ScheduleReference data={loaderData} />
-    </>
-  );
+  return <Island name="schedule" component={ScheduleIsland} props={loaderData.island} />;
 }

@@ -1,7 +1,6 @@
-import { SocialCalendarLoader } from "#app/features/social-calendar/calendar-loader.tsx";
-import { usePrivateData } from "#app/features/private-area/private-data-context.ts";
+import SocialContentIsland from "#app/islands/social-content.tsx";
+import { Island } from "#app/shared/islands/island.tsx";
 import { pageMeta } from "#app/shared/lib/page-meta.ts";
-import { PageHeader } from "#app/shared/ui/page-header.tsx";
 
 export const meta = () =>
   pageMeta({
@@ -11,20 +10,6 @@ export const meta = () =>
     noindex: true,
   });
 
-// Rendered inside the unlocked private-area gate, which provides the decrypted data.
 export default function SocialContentRoute() {
-  const { social } = usePrivateData();
-  return (
-    <>
-      <PageHeader title="SOCIAL MEDIA CALENDAR" eyebrow="Private Rooms">
-        <p>
-          Ready-to-post copy for speaker, sponsor and partner spotlights through September and
-          October. Find a post, then copy it to share on your own channels.
-        </p>
-      </PageHeader>
-      <section className="container section" aria-label="Social media posts">
-        <SocialCalendarLoader data={social} />
-      </section>
-    </>
-  );
+  return <Island name="social-content" component={SocialContentIsland} props={{}} />;
 }

@@ -1,5 +1,5 @@
 // The `test` every spec uses: Playwright's, with a `page` whose goto() and reload() return once the
-// page is interactive: its page script ready and, where the page hydrates, React hydrated. The
+// page is interactive: its page script ready and, where the page has an island, the island hydrated. The
 // site paints from its HTML first and starts its JavaScript after the first paint (decision 014),
 // so a click right after the load event could hit a page not yet wired up.
 import { test as base, type Page } from "@playwright/test";
@@ -8,8 +8,8 @@ export { expect } from "@playwright/test";
 export type { APIRequestContext, BrowserContext, Locator, Page } from "@playwright/test";
 
 /**
- * Waits until the page script has wired the page up and, on a page that hydrates, React has
- * hydrated its <main> (docs/decisions/019: most pages load no React at all).
+ * Waits until the page script has wired the page up and, on a page with an island, React has
+ * hydrated it (docs/decisions/019 and 020: most pages load no React at all).
  */
 export async function waitForHydration(page: Page): Promise<void> {
   const hasScript = await page
@@ -23,9 +23,9 @@ export async function waitForHydration(page: Page): Promise<void> {
     .waitForFunction(
       () => {
         if (document.documentElement.dataset.pageScript !== "ready") return false;
-        if (!("__reactRouterContext" in window)) return true;
-        const main = document.querySelector("main");
-        return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
+        return [...document.querySelectorAll("[data-island]")].every((island) =>
+          island.hasAttribute("data-island-hydrated"),
+        );
       },
       undefined,
       { timeout: 5_000 },
@@ -53,9 +53,13 @@ export const test = base.extend({
   },
 });
 
-/** Whether React has hydrated (or rendered) the page's <main>. */
-export function mainIsHydrated(page: Page): Promise<boolean> {
-  return page
-    .locator("main")
-    .evaluate((main) => Object.keys(main).some((key) => key.startsWith("__reactFiber$")));
+/** Whether React runs anywhere in the page: a root of its own, or a node it rendered. */
+export function reactIsHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("body, body *")].some((element) =>
+      Object.keys(element).some(
+        (key) => key.startsWith("__reactContainer$") || key.startsWith("__reactFiber$"),
+      ),
+    ),
+  );
 }

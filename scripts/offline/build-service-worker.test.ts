@@ -7,7 +7,7 @@ import {
   buildServiceWorker,
   expandPagePattern,
   imagesNamedIn,
-  pageFiles,
+  pageHtml,
 } from "./build-service-worker.ts";
 import {
   generatedImageKey,
@@ -38,14 +38,11 @@ describe("isNeverCached", () => {
   });
 });
 
-describe("pageFiles", () => {
-  it("names the prerendered HTML and the .data file React Router fetches", () => {
-    expect(pageFiles("/")).toEqual({ html: "index.html", data: "_.data" });
-    expect(pageFiles("/schedule")).toEqual({ html: "schedule/index.html", data: "schedule.data" });
-    expect(pageFiles("/speakers/7")).toEqual({
-      html: "speakers/7/index.html",
-      data: "speakers/7.data",
-    });
+describe("pageHtml", () => {
+  it("names the prerendered HTML of a page", () => {
+    expect(pageHtml("/")).toBe("index.html");
+    expect(pageHtml("/schedule")).toBe("schedule/index.html");
+    expect(pageHtml("/speakers/7")).toBe("speakers/7/index.html");
   });
 });
 
@@ -103,18 +100,17 @@ describe("buildServiceWorker", () => {
     );
   }
 
-  it("precaches the offline pages under their addresses, their data, images and assets, nothing private", async () => {
+  it("precaches the offline pages under their addresses, their images and the code pages load, nothing private", async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), "offline-build-"));
     vi.spyOn(console, "log").mockImplementation(() => {});
     const page = (body: string) =>
       `<html><link rel="icon" href="/images/logo/logo.svg">${body}</html>`;
     await write("index.html", page("home"));
-    await write("_.data", "[]");
     await write("schedule/index.html", page("schedule"));
-    await write("schedule.data", "[]");
     await write("speakers/index.html", page('<img src="/images/speakers/a.webp">'));
     await write("speakers/7/index.html", page("speaker 7"));
-    await write("speakers/7.data", '["/images/speakers/a.webp"]');
+    // React Router's data files are fetched by no page, and an image named only there is not kept.
+    await write("speakers/7.data", '["/images/team/unused.webp"]');
     await write("venue/index.html", page("venue"));
     // The other public pages (one article, one contributor); a resized photo is not precached.
     for (const sitePath of ["/partners", "/becomeasponsor", "/team", "/sideevents", "/community"]) {
@@ -129,7 +125,11 @@ describe("buildServiceWorker", () => {
     await write("contributor/ada/index.html", page("contributor"));
     await write("images/generated/speakers/a-240.webp", "webp");
     await write("404.html", page("not found"));
-    await write("assets/entry-AbC123.js", "export {};");
+    await write("assets/page-script-AbC123.js", "export {};");
+    await write("assets/island-schedule-DeF456.js", "export {};");
+    await write("assets/island-my-agenda-GhI789.css", "p{}");
+    // React Router's client build: no page loads it.
+    await write("assets/entry.client-JkL012.js", "export {};");
     await write("images/logo/logo.svg", "<svg/>");
     await write("images/speakers/a.webp", "webp");
     await write("images/team/unused.webp", "webp");
@@ -155,16 +155,15 @@ describe("buildServiceWorker", () => {
         "/community/essay",
         "/contributor/ada",
         "404.html",
-        "_.data",
-        "assets/entry-AbC123.js",
+        "assets/island-my-agenda-GhI789.css",
+        "assets/island-schedule-DeF456.js",
+        "assets/page-script-AbC123.js",
         "images/logo/logo.svg",
         "images/speakers/a.webp",
-        "schedule.data",
-        "speakers/7.data",
       ].sort(),
     );
-    expect(entries.get("assets/entry-AbC123.js")).toBeNull();
-    expect(summary.count).toBe(19);
+    expect(entries.get("assets/page-script-AbC123.js")).toBeNull();
+    expect(summary.count).toBe(18);
 
     // A page's revision follows its HTML, so a deploy that changes it refreshes the kept copy.
     const before = entries.get("/speakers/7");

@@ -57,15 +57,16 @@ export async function expandPagePattern(clientDir: string, pattern: string): Pro
   return paths.map((sitePath) => sitePath || "/").sort();
 }
 
-/** The prerendered HTML of a page and the `.data` file React Router fetches for it. */
-export function pageFiles(sitePath: string): { html: string; data: string } {
-  if (sitePath === "/") return { html: "index.html", data: "_.data" };
-  const base = sitePath.slice(1);
-  return { html: `${base}/index.html`, data: `${base}.data` };
+/**
+ * The prerendered HTML of a page. (React Router also writes a `.data` file per page, for
+ * client-side navigation, which no page does any more: docs/decisions/020-islands.md.)
+ */
+export function pageHtml(sitePath: string): string {
+  return sitePath === "/" ? "index.html" : `${sitePath.slice(1)}/index.html`;
 }
 
 /**
- * Site-relative image paths (`/images/...`) named in a page's HTML or data; not absolute URLs, and
+ * Site-relative image paths (`/images/...`) named in a page's HTML; not absolute URLs, and
  * not the resized copies (the worker answers those with the original offline).
  */
 export function imagesNamedIn(text: string): string[] {
@@ -98,21 +99,16 @@ export async function buildServiceWorker({
   // Pages are precached under their canonical address (/speakers/7), revisioned by their HTML.
   // (A templated URL's value must be a list of files: a plain string would be hashed as text.)
   const templatedURLs: Record<string, string[]> = {};
-  const dataFiles: string[] = [];
   const images = new Set<string>();
   for (const pattern of offlinePages) {
     for (const sitePath of await expandPagePattern(clientDir, pattern)) {
-      const { html, data } = pageFiles(sitePath);
+      const html = pageHtml(sitePath);
       if (!(await isFile(path.join(clientDir, html)))) {
         throw new Error(`Offline page ${sitePath} has no prerendered ${html}.`);
       }
       templatedURLs[sitePath] = [html];
-      const texts = [await readFile(path.join(clientDir, html), "utf8")];
-      if (await isFile(path.join(clientDir, data))) {
-        dataFiles.push(data);
-        texts.push(await readFile(path.join(clientDir, data), "utf8"));
-      }
-      for (const image of texts.flatMap(imagesNamedIn)) images.add(image.slice(1));
+      const text = await readFile(path.join(clientDir, html), "utf8");
+      for (const image of imagesNamedIn(text)) images.add(image.slice(1));
     }
   }
   const imageFiles: string[] = [];
@@ -137,8 +133,10 @@ export async function buildServiceWorker({
       swDest: path.join(clientDir, "sw.js"),
       globDirectory: clientDir,
       globPatterns: [
-        "assets/**/*",
-        ...dataFiles.map(toPosix),
+        // The code pages load: the page script and the islands (with their lazy parts and CSS).
+        // React Router's own client build is in assets/ too, but no page loads it.
+        "assets/page-script-*",
+        "assets/island-*",
         toPosix(notFoundDocument.slice(1)),
         ...imageFiles,
       ],
@@ -155,7 +153,7 @@ export async function buildServiceWorker({
     }
     console.log(
       `Offline: /sw.js precaches ${count} files (${(size / 1e6).toFixed(2)} MB): ` +
-        `${Object.keys(templatedURLs).length} pages, ${dataFiles.length} data files, ` +
+        `${Object.keys(templatedURLs).length} pages, ` +
         `${imageFiles.length} images, the assets and ${notFoundDocument}.`,
     );
     return { count, bytes: size };

@@ -11,7 +11,7 @@ export const pageNetworkTimeoutSeconds = 3;
 
 /**
  * The public pages kept for offline use, as site paths; `*` stands for one path segment (every
- * speaker, article or contributor). Their HTML, their `.data` files and the images they show are precached.
+ * speaker, article or contributor). Their HTML and the images they show are precached.
  */
 export const offlinePages: readonly string[] = [
   "/",

@@ -46,7 +46,7 @@ function canonicalURL(address: string): string {
 }
 
 /**
- * Pages and their `.data` files: the network first, so an online visitor always gets the current
+ * Pages: the network first, so an online visitor always gets the current
  * deploy; if it fails or takes longer than the timeout, the copy in the precache; for a page we
  * did not keep, the not-found document. Nothing fetched here is ever stored.
  */
@@ -62,9 +62,9 @@ registerRoute(
   ({ request, url, sameOrigin }) =>
     sameOrigin &&
     !isNeverCached(url.pathname) &&
-    // A page address (no file extension) or the loader data React Router fetches for one.
-    ((request.mode === "navigate" && !url.pathname.split("/").pop()!.includes(".")) ||
-      url.pathname.endsWith(".data")),
+    // A page address (no file extension).
+    request.mode === "navigate" &&
+    !url.pathname.split("/").pop()!.includes("."),
   new NetworkFirst({
     cacheName: cacheNames.precache,
     networkTimeoutSeconds: pageNetworkTimeoutSeconds,

@@ -3,50 +3,23 @@
 // through `virtual:page-script`. A bundle of its own keeps it out of the chunk groups of
 // vite.config.ts (site-shared pulls in React) and gives it a content hash.
 import path from "node:path";
-import { build, type Plugin, type Rolldown } from "vite";
+import type { Plugin } from "vite";
+import { bundleApart, type ApartBundle } from "../bundles/bundle-apart.ts";
 
 const entry = path.resolve("app/page-script/page-script.ts");
 const virtualId = "virtual:page-script";
 const resolvedVirtualId = `\0${virtualId}`;
 
-interface PageScriptBundle {
-  /** The entry's URL on the site, e.g. /assets/page-script-1a2b3c.js. */
-  url: string;
-  files: { fileName: string; code: string }[];
-}
-
-async function bundlePageScript(): Promise<PageScriptBundle> {
-  const output = (await build({
-    configFile: false,
-    logLevel: "warn",
-    mode: "production",
-    publicDir: false,
-    build: {
-      write: false,
-      sourcemap: false,
-      minify: true,
-      modulePreload: false,
-      rolldownOptions: {
-        input: entry,
-        output: {
-          entryFileNames: "assets/page-script-[hash].js",
-          chunkFileNames: "assets/page-script-[name]-[hash].js",
-        },
-      },
-    },
-  })) as Rolldown.RolldownOutput;
-  const chunks = output.output.filter((file) => file.type === "chunk");
-  const main = chunks.find((chunk) => chunk.isEntry)!;
-  return {
-    url: `/${main.fileName}`,
-    files: chunks.map((chunk) => ({ fileName: chunk.fileName, code: chunk.code })),
-  };
-}
-
 export function pageScriptPlugin(): Plugin {
   let command: "build" | "serve" = "build";
   // One bundle for the whole build: the client and the prerendering server name the same file.
-  let bundle: Promise<PageScriptBundle> | undefined;
+  let bundle: Promise<ApartBundle> | undefined;
+  const pageScript = () =>
+    (bundle ??= bundleApart({
+      input: { "page-script": entry },
+      prefix: "page-script-",
+      entryFileNames: "assets/page-script-[hash].js",
+    }));
   return {
     name: "quillmere:page-script",
     configResolved(config) {
@@ -61,13 +34,13 @@ export function pageScriptPlugin(): Plugin {
       const url =
         command === "serve"
           ? `/${path.relative(process.cwd(), entry).split(path.sep).join("/")}`
-          : (await (bundle ??= bundlePageScript())).url;
+          : (await pageScript()).entries["page-script"]!;
       return `export default ${JSON.stringify(url)};`;
     },
     async generateBundle() {
       if (this.environment.name !== "client") return;
-      for (const file of (await (bundle ??= bundlePageScript())).files) {
-        this.emitFile({ type: "asset", fileName: file.fileName, source: file.code });
+      for (const file of (await pageScript()).files) {
+        this.emitFile({ type: "asset", fileName: file.fileName, source: file.source });
       }
     },
   };

@@ -1,10 +1,10 @@
-// Build-only, in buildEnd before the CSP hashes (the new inline <style> and boot script get
-// theirs): rewrites every prerendered page so that its first paint needs the HTML alone. See
-// docs/decisions/014-critical-path.md.
+// Build-only, in buildEnd before the CSP hashes (the new inline <style> gets its own): rewrites
+// every prerendered page so that its first paint needs the HTML alone. See
+// docs/decisions/014-critical-path.md. (The rewrite of React Router's boot script that used to sit
+// here went with the router's runtime: docs/decisions/020-islands.md.)
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { listHtmlFiles } from "../deploy/html.ts";
-import { deferScriptsUntilPainted } from "./defer-scripts.ts";
 import { inlineStylesheets, stylesheetLink, stylesheetPath } from "./inline-stylesheets.ts";
 
 /** Rewrites every HTML file under the client folder; returns how many pages changed. */
@@ -21,9 +21,7 @@ export async function optimiseCriticalPath(clientDir: string): Promise<number> {
     }
     let optimised: string;
     try {
-      optimised = deferScriptsUntilPainted(
-        inlineStylesheets(html, (href) => stylesheets.get(href)!),
-      );
+      optimised = inlineStylesheets(html, (href) => stylesheets.get(href)!);
     } catch (error) {
       throw new Error(`${page}: ${(error as Error).message}`);
     }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from "react";
-import { useSearchParams } from "react-router";
+import { useUrlSearchParams } from "#app/shared/lib/use-url-search-params.ts";
 import type { Day } from "#content/schema/programme.ts";
 import { dayIndexFromSlug } from "./schedule-data.ts";
 import { scrollDelayMs, scrollToDayTitle } from "./scroll-to-day.ts";
@@ -16,7 +16,7 @@ export function useSelectedDay(
   dayTitleId: (daySlug: string) => string,
   today: number | null = null,
 ) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useUrlSearchParams();
   const hydrated = useHydrated();
   const fromUrl = searchParams.get("day");
   const selected = !hydrated
@@ -25,8 +25,8 @@ export function useSelectedDay(
       ? today
       : dayIndexFromSlug(fromUrl, days);
   const timer = useRef<number | undefined>(undefined);
-  // A requested scroll waits for the chosen day to be on screen: the URL change is a router
-  // navigation, which can commit after the spec's 100 ms when the phone is busy.
+  // A requested scroll waits for the chosen day to be on screen: the URL change renders in a
+  // transition, which can commit after the spec's 100 ms when the phone is busy.
   const pendingScroll = useRef<{ index: number; requestedAt: number } | null>(null);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -55,14 +55,11 @@ export function useSelectedDay(
       const day = days[index];
       if (!day) return;
       if (scroll) pendingScroll.current = { index, requestedAt: performance.now() };
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.set("day", day.slug);
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      );
+      setSearchParams((current) => {
+        const next = new URLSearchParams(current);
+        next.set("day", day.slug);
+        return next;
+      });
     },
     [days, setSearchParams],
   );

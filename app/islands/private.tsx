@@ -1,0 +1,68 @@
+import { settings } from "#content/settings.yml";
+import { PrivateGate } from "#app/features/private-area/private-gate.tsx";
+import { PageHeader } from "#app/shared/ui/page-header.tsx";
+
+// A private room's island (docs/decisions/020-islands.md): the gate decrypts the private data in
+// the browser (decisions.md, 2), then the room shows it.
+export default function PrivateHubIsland() {
+  return (
+    <PrivateGate>
+      <PrivateHubRoom />
+    </PrivateGate>
+  );
+}
+
+const rooms = [
+  {
+    to: "/socialcontent",
+    title: "Social Media Calendar",
+    text: "Every planned post about the summit, ready to copy and share on your own channels.",
+  },
+  {
+    to: "/communitydiscounts",
+    title: "Community Discounts",
+    text: "Discount codes for partner, sponsor and speaker organisations, and a message to send your network.",
+  },
+  {
+    to: "/graphicsdownload",
+    title: "Graphics Download",
+    text: "Speaker cards, sponsor cards and posters with the registration link, ready to download.",
+  },
+  {
+    to: "/analytics",
+    title: "Ticket Analytics",
+    text: "Who has registered so far, by ticket type and organisation.",
+  },
+];
+
+function PrivateHubRoom() {
+  return (
+    <>
+      <PageHeader title="Private Rooms" eyebrow="For speakers, partners and team members">
+        <p>
+          Resources for the people who make {settings.summitName} happen. Please do not share this
+          area publicly.
+        </p>
+      </PageHeader>
+      <section className="container section" aria-label="Private rooms">
+        <ul className="card-grid card-grid--two">
+          {rooms.map((room) => (
+            <li key={room.to} className="card card--link">
+              <h2>
+                <a href={room.to}>{room.title}</a>
+              </h2>
+              <p>{room.text}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="card note-card">
+          <h2>Need help?</h2>
+          <p>
+            Lost the password, or missing something you need? Write to{" "}
+            <a href={`mailto:${settings.contacts.team}`}>{settings.contacts.team}</a>.
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}

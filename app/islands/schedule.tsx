@@ -1,0 +1,209 @@
+import { lazy, memo, Suspense, useState } from "react";
+import { settings } from "#content/settings.yml";
+import { DayNavigation } from "#app/features/schedule/day-navigation.tsx";
+import { DayView } from "#app/features/schedule/day-view.tsx";
+import { isFiltering, matchesFilters } from "#app/features/schedule/filters.ts";
+import type { PlanningState } from "#app/features/schedule/planning-engine.tsx";
+import { eventsOfDay, type ScheduleData } from "#app/features/schedule/schedule-data.ts";
+import { useScheduleFilters } from "#app/features/schedule/use-schedule-filters.ts";
+import { useScheduleView } from "#app/features/schedule/use-schedule-view.ts";
+import { useSelectedDay } from "#app/features/schedule/use-selected-day.ts";
+import { PageHeader } from "#app/shared/ui/page-header.tsx";
+import { TabPanel } from "#app/shared/ui/tabs.tsx";
+
+// The schedule page's island (docs/decisions/020-islands.md): day tabs, filters, search, stars,
+// clashes, the agenda and now-and-next are React. routes/schedule.tsx prerenders it.
+
+export interface ScheduleIslandProps extends ScheduleData {
+  /** The paragraph under the title. */
+  intro: string;
+  /** The inline script that shows the address's day before hydration (selected-day-script.ts). */
+  selectedDayScript: string;
+}
+
+// Off the critical path: these are either static content already in the prerendered HTML (it is
+// kept until their code arrives) or only needed after an interaction. Each hydrates on arrival.
+const FloorPlans = lazy(() =>
+  import("#app/features/schedule/floor-plans.tsx").then((m) => ({ default: m.FloorPlans })),
+);
+const MyAgenda = lazy(() =>
+  import("#app/features/schedule/my-agenda.tsx").then((m) => ({ default: m.MyAgenda })),
+);
+const RoomAllocations = lazy(() =>
+  import("#app/features/schedule/room-allocations.tsx").then((m) => ({
+    default: m.RoomAllocations,
+  })),
+);
+// The filter bar sits above the day titles, so its code starts loading with this module (before
+// hydration): it must be there before a click can change the layout above a scroll target.
+const filterBarModule = import("#app/features/schedule/schedule-filter-bar.tsx");
+const ScheduleFilterBar = lazy(() =>
+  filterBarModule.then((m) => ({ default: m.ScheduleFilterBar })),
+);
+// Stars, clashes and now-and-next exist only in the browser, after hydration.
+const PlanningEngine = lazy(() => import("#app/features/schedule/planning-engine.tsx"));
+const ScheduleDownloads = lazy(() =>
+  import("#app/features/schedule/schedule-downloads.tsx").then((m) => ({
+    default: m.ScheduleDownloads,
+  })),
+);
+// Above the day titles too: loads with this module, like the filter bar.
+const overviewModule = import("#app/features/schedule/schedule-overview.tsx");
+const ScheduleOverview = lazy(() => overviewModule.then((m) => ({ default: m.ScheduleOverview })));
+const ScheduleNotes = lazy(() =>
+  import("#app/features/schedule/schedule-notes.tsx").then((m) => ({ default: m.ScheduleNotes })),
+);
+
+/**
+ * The reference sections under the programme. Memoised so that no state change of the page
+ * reaches them: while their code is still loading they are dehydrated HTML, and an update would
+ * make React swap that HTML for the empty fallback until the code arrives (the page shrank by
+ * 2,800 px for a moment). The loader's data never changes.
+ */
+const ScheduleReference = memo(function ScheduleReference({ data }: { data: ScheduleData }) {
+  return (
+    <Suspense fallback={null}>
+      <ScheduleDownloads />
+      <RoomAllocations rooms={data.rooms} />
+      <ScheduleNotes contactEmail={settings.contacts.speakers} />
+      <FloorPlans
+        floorPlans={data.floorPlans}
+        floorKey={data.floorKey}
+        venueName={settings.venue.name}
+      />
+    </Suspense>
+  );
+});
+
+const agendaLoading = <p className="container section">Loading your agenda...</p>;
+const dayTitleId = (daySlug: string) => `schedule-day-title-${daySlug}`;
+const panelPrefix = "schedule-day";
+
+export default function ScheduleIsland(props: ScheduleIslandProps) {
+  const { days, tracks, sessionTypes, events, rooms } = props;
+  const [planning, setPlanning] = useState<PlanningState | null>(null);
+  const today = planning?.today ?? null;
+  const { selected, selectDay, hydrated } = useSelectedDay(days, dayTitleId, today);
+  const { filters, setFilters, resetFilters } = useScheduleFilters(hydrated);
+  const { view, setView } = useScheduleView(hydrated);
+
+  const filtering = isFiltering(filters);
+  const visible = filtering ? events.filter((event) => matchesFilters(event, filters)) : events;
+  const matchesPerDay = days.map((day) => visible.filter((event) => event.day === day.id).length);
+  const liveTarget = planning?.liveTarget;
+
+  const jumpToNow = () => {
+    if (today === null || !liveTarget) return;
+    selectDay(today, { scroll: false });
+    setTimeout(() => {
+      const card = document.getElementById(liveTarget);
+      card?.scrollIntoView({ block: "start" });
+      card?.focus();
+    }, 100);
+  };
+
+  const navigation = (idPrefix: string) => (
+    <DayNavigation
+      days={days}
+      selected={selected}
+      onSelect={selectDay}
+      idPrefix={idPrefix}
+      panelIdPrefix={panelPrefix}
+    />
+  );
+
+  return (
+    <>
+      <PageHeader title="Schedule" eyebrow={`${settings.dates.label} · ${settings.venue.name}`}>
+        <p>{props.intro}</p>
+      </PageHeader>
+      <Suspense fallback={null}>
+        <ScheduleOverview
+          days={days}
+          tracks={tracks}
+          sessionTypes={sessionTypes}
+          onSelectDay={selectDay}
+        />
+      </Suspense>
+      <div className="container planner-bar">
+        <div role="group" aria-label="Show" className="view-switch">
+          <button
+            type="button"
+            aria-pressed={view === "programme"}
+            onClick={() => setView("programme")}
+          >
+            Full programme
+          </button>
+          <button type="button" aria-pressed={view === "agenda"} onClick={() => setView("agenda")}>
+            My agenda ({planning?.starredEvents.length ?? 0})
+          </button>
+        </div>
+        {liveTarget && view === "programme" ? (
+          <button type="button" className="button button--primary" onClick={jumpToNow}>
+            Jump to now
+          </button>
+        ) : null}
+      </div>
+      <Suspense fallback={null}>
+        <PlanningEngine events={events} days={days} onChange={setPlanning} />
+      </Suspense>
+      {view === "agenda" ? (
+        <Suspense fallback={agendaLoading}>
+          {planning ? (
+            <MyAgenda
+              days={days}
+              events={planning.starredEvents}
+              planningFor={planning.planningFor}
+              persistent={planning.persistent}
+              clashCount={planning.clashCount}
+            />
+          ) : (
+            agendaLoading
+          )}
+        </Suspense>
+      ) : (
+        <section className="container section" aria-label="Programme by day">
+          <Suspense fallback={null}>
+            <ScheduleFilterBar
+              filters={filters}
+              onChange={setFilters}
+              onReset={resetFilters}
+              ready={hydrated}
+              tracks={tracks}
+              sessionTypes={sessionTypes}
+              rooms={rooms}
+              days={days}
+              matchesPerDay={matchesPerDay}
+              filtering={filtering}
+              onSelectDay={selectDay}
+            />
+          </Suspense>
+          {navigation(panelPrefix)}
+          {/* Runs before the panels are parsed; global.css shows its day until hydration. */}
+          <script dangerouslySetInnerHTML={{ __html: props.selectedDayScript }} />
+          <div className="day-panels">
+            {days.map((day, index) => (
+              <TabPanel
+                key={day.slug}
+                idPrefix={panelPrefix}
+                id={day.slug}
+                className="day-panel"
+                hidden={index !== selected}
+              >
+                <DayView
+                  day={day}
+                  events={eventsOfDay(visible, index)}
+                  titleId={dayTitleId(day.slug)}
+                  planningFor={planning?.planningFor}
+                  filteredOut={filtering}
+                />
+              </TabPanel>
+            ))}
+          </div>
+          {navigation("schedule-day-bottom")}
+        </section>
+      )}
+      <ScheduleReference data={props} />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { usePrivateData } from "#app/features/private-area/private-data-context.ts";
+import { PrivateGate } from "#app/features/private-area/private-gate.tsx";
+import { SocialCalendarLoader } from "#app/features/social-calendar/calendar-loader.tsx";
+import { PageHeader } from "#app/shared/ui/page-header.tsx";
+
+// A private room's island (docs/decisions/020-islands.md): the gate decrypts the private data in
+// the browser (decisions.md, 2), then the room shows it.
+export default function SocialContentIsland() {
+  return (
+    <PrivateGate>
+      <SocialContentRoom />
+    </PrivateGate>
+  );
+}
+
+function SocialContentRoom() {
+  const { social } = usePrivateData();
+  return (
+    <>
+      <PageHeader title="SOCIAL MEDIA CALENDAR" eyebrow="Private Rooms">
+        <p>
+          Ready-to-post copy for speaker, sponsor and partner spotlights through September and
+          October. Find a post, then copy it to share on your own channels.
+        </p>
+      </PageHeader>
+      <section className="container section" aria-label="Social media posts">
+        <SocialCalendarLoader data={social} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+// The islands' entry URLs by name, from scripts/islands/islands-plugin.ts.
+declare module "virtual:island-scripts" {
+  const urls: Record<string, string>;
+  export default urls;
+}
