@@ -82,7 +82,8 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
     },
   },
-  // Imports flow one way: shared -> features -> routes; features never import each other.
+  // Imports flow one way: shared -> features -> islands -> routes; features never import each
+  // other. An island (app/islands, docs/decisions/020) composes features for the browser.
   {
     files: ["app/**/*.{ts,tsx}"],
     // entry.server.tsx only runs at build time, to prerender.
@@ -100,8 +101,8 @@ export default tseslint.config(
             ...buildOnlyImports,
             contentLoader,
             {
-              group: ["#app/features/*", "#app/routes/*"],
-              message: "shared/ must not depend on features or routes.",
+              group: ["#app/features/*", "#app/islands/*", "#app/routes/*"],
+              message: "shared/ must not depend on features, islands or routes.",
             },
           ],
         },
@@ -123,15 +124,33 @@ export default tseslint.config(
                 "#app/features/*",
                 `!#app/features/${feature}`,
                 `!#app/features/${feature}/*`,
+                "#app/islands/*",
                 "#app/routes/*",
               ],
               message:
-                "A feature may import shared code and its own files, never another feature or a route.",
+                "A feature may import shared code and its own files, never another feature, an island or a route.",
             },
           ],
         },
       ],
     },
   })),
+  {
+    // An island is browser code: it gets its data as props from its route, never from the loader.
+    files: ["app/islands/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            ...buildOnlyImports,
+            contentLoader,
+            { group: ["#app/routes/*"], message: "An island must not depend on a route." },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -385,7 +385,7 @@ test.describe("missing files and failures", () => {
 
   test("says so when the page's code cannot load", async ({ page }) => {
     let attempts = 0;
-    await page.route(/\/assets\/graphics-screen-[^/]+\.js$/, (route) => {
+    await page.route(/\/assets\/island-graphics-screen-[^/]+\.js$/, (route) => {
       attempts += 1;
       return route.abort();
     });

@@ -257,7 +257,7 @@ test.describe("prerendered journal HTML", () => {
   }) => {
     const html = await (await request.get(articlePath)).text();
     expect(html).toContain("<h2>Effort has a meter now</h2>");
-    // Named by <script src>, or by the boot script that imports them after the first paint.
+    // The scripts the page names (the page script; no boot script imports others any more).
     const scripts = [...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) {

@@ -13,9 +13,19 @@ const assets: Record<string, string> = {
   "/assets/side-effect.js": "window.x=1",
   "/assets/route.js": 'import{a}from"./shared.js";const lazy=()=>import("./lazy.js")',
   "/assets/lazy.js": "export default 1",
+  "/assets/island-poll.js": 'import{a}from"./shared.js";hydrate(a)',
 };
 
 describe("initialScripts", () => {
+  it("follows an island's entry, which the page script imports at once", () => {
+    const html = `<main><div data-island="poll" data-island-src="/assets/island-poll.js" class="island"></div></main>`;
+    expect(initialScripts(html, (sitePath) => assets[sitePath]!)).toEqual([
+      "/assets/deep.js",
+      "/assets/island-poll.js",
+      "/assets/shared.js",
+    ]);
+  });
+
   it("follows script tags, modulepreloads, inline imports and static imports, but not dynamic imports", () => {
     const html = `<link rel="modulepreload" href="/assets/route.js"/><script type="module">import("/assets/entry.js");</script>`;
     const files = initialScripts(html, (sitePath) => {

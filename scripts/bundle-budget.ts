@@ -1,5 +1,6 @@
-// Measures each prerendered page's initial JavaScript: every script and modulepreload the HTML names,
-// plus everything those modules import statically, gzip-compressed one file at a time.
+// Measures each prerendered page's initial JavaScript: every script, modulepreload and island entry
+// the HTML names, plus everything those modules import statically, gzip-compressed one file at a
+// time.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -35,8 +36,9 @@ export interface PageBudget {
   gzipBytes: number;
 }
 
+// A script, a module preload, or an island's entry (which the page script imports at once).
 const htmlReference =
-  /<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="(\/[^"]+\.js)"/g;
+  /<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref|[a-z]+[^>]*\sdata-island-src)="(\/[^"]+\.js)"/g;
 const inlineImport = /import\(\s*"(\/[^"]+\.js)"\s*\)/g;
 const staticImport =
   /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g;

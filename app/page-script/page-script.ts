@@ -1,10 +1,11 @@
 // The one script every page loads (docs/decisions/019-hydrate-only-where-needed.md). Pages that do
 // not hydrate React get all their behaviour from it: the menu, tabs, toggle buttons, image
-// fallbacks, the lazy map, the register redirect and the not-found variants. Every page, hydrated
-// or not, gets the offline worker, the update notice and the web-vitals report from it.
+// fallbacks, the lazy map, the register redirect and the not-found variants. It starts the islands
+// of the pages that have one (docs/decisions/020). Every page gets the offline worker, the update notice and the web-vitals report from it.
 // Plain TypeScript, a few kilobytes: no React.
 import { reportWebVitals } from "#app/shared/lib/web-vitals.ts";
 import { fallBackOnBrokenImages } from "./image-fallback.ts";
+import { loadIslands } from "./islands.ts";
 import { loadFramesWhenVisible } from "./lazy-frames.ts";
 import { enhanceMenu } from "./menu.ts";
 import { showNotFoundVariant } from "./not-found.ts";
@@ -13,6 +14,8 @@ import { enhanceTabs } from "./tabs.ts";
 import { enhanceToggleButtons } from "./toggle-buttons.ts";
 import { createUpdateRegion, offerUpdates } from "./update-notice.ts";
 
+// First: an island's code is the largest download of its page.
+loadIslands(document);
 showNotFoundVariant(document, location);
 enhanceMenu(document);
 enhanceTabs(document);

@@ -2,6 +2,8 @@
 
 /** The element an island hydrates: `<div data-island="<name>">`. */
 export const islandAttribute = "data-island";
+/** The URL of the island's entry, which the page script imports (app/page-script/islands.ts). */
+export const islandSourceAttribute = "data-island-src";
 /** The island's props as JSON: `<script type="application/json" data-island-props="<name>">`. */
 export const islandPropsAttribute = "data-island-props";
 /** Set on the island's element once React has hydrated it (tests wait for it). */

@@ -1,6 +1,11 @@
 import type { ComponentType } from "react";
 import islandScripts from "virtual:island-scripts";
-import { islandAttribute, islandPropsAttribute, serialiseIslandProps } from "./island-props.ts";
+import {
+  islandAttribute,
+  islandPropsAttribute,
+  islandSourceAttribute,
+  serialiseIslandProps,
+} from "./island-props.ts";
 
 export interface IslandProps<Props extends object> {
   /** The module app/islands/<name>.tsx, whose default export is `component`. */
@@ -11,8 +16,8 @@ export interface IslandProps<Props extends object> {
 
 /**
  * A part of a prerendered page that the browser hydrates with React, on its own: its props travel
- * as JSON in the page, and its entry script loads React DOM and the component, without React
- * Router (docs/decisions/020-islands.md). The wrapper is `display: contents`, so the layout is the
+ * as JSON in the page, and its entry (which the page script imports) loads React DOM and the
+ * component, without React Router (docs/decisions/020-islands.md). The wrapper is `display: contents`, so the layout is the
  * component's own.
  */
 export function Island<Props extends object>({
@@ -24,7 +29,7 @@ export function Island<Props extends object>({
   if (!script) throw new Error(`There is no island "${name}": app/islands/${name}.tsx is missing.`);
   return (
     <>
-      <div {...{ [islandAttribute]: name }} className="island">
+      <div {...{ [islandAttribute]: name, [islandSourceAttribute]: script }} className="island">
         <Component {...props} />
       </div>
       <script
@@ -32,7 +37,6 @@ export function Island<Props extends object>({
         {...{ [islandPropsAttribute]: name }}
         dangerouslySetInnerHTML={{ __html: serialiseIslandProps(name, props) }}
       />
-      <script type="module" src={script} />
     </>
   );
 }
