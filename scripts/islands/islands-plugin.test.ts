@@ -33,5 +33,11 @@ describe("islandEntryCode", () => {
       /import \{ hydrateIsland \} from ".*app\/shared\/islands\/hydrate-island\.tsx";/,
     );
     expect(code).toContain('hydrateIsland("poll", Island);');
+    expect(code).not.toContain("hmr-runtime");
+  });
+
+  it("installs React Refresh first in the development server, which compiles components for it", () => {
+    const code = islandEntryCode("poll", "/site/app/islands", { dev: true });
+    expect(code.split("\n")[0]).toBe('import "virtual:react-router/inject-hmr-runtime";');
   });
 });

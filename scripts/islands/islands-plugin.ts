@@ -23,8 +23,15 @@ export function islandNames(dir = islandsDir): string[] {
     .sort();
 }
 
-export function islandEntryCode(name: string, dir = islandsDir): string {
+/**
+ * React Router's development server compiles every component with React Refresh, which needs its
+ * runtime installed first; React Router's <Scripts /> does that on its own pages. Development only.
+ */
+const refreshRuntime = "virtual:react-router/inject-hmr-runtime";
+
+export function islandEntryCode(name: string, dir = islandsDir, { dev = false } = {}): string {
   return [
+    ...(dev ? [`import ${JSON.stringify(refreshRuntime)};`] : []),
     `import { hydrateIsland } from ${JSON.stringify(hydrateModule)};`,
     `import Island from ${JSON.stringify(path.join(dir, `${name}.tsx`))};`,
     `hydrateIsland(${JSON.stringify(name)}, Island);`,
@@ -35,16 +42,20 @@ function resolveEntry(id: string): string | undefined {
   return id.startsWith(entryPrefix) ? `\0${id}` : undefined;
 }
 
-function loadEntry(id: string): string | undefined {
+function loadEntry(id: string, dev: boolean): string | undefined {
   if (!id.startsWith(`\0${entryPrefix}`)) return;
   const name = id.slice(`\0${entryPrefix}`.length);
   if (!islandNames().includes(name)) throw new Error(`No island "${name}" in app/islands.`);
-  return islandEntryCode(name);
+  return islandEntryCode(name, islandsDir, { dev });
 }
 
 /** Resolves `virtual:island-entry/<name>` in the islands' own bundle. */
 function islandEntries(): Plugin {
-  return { name: "quillmere:island-entries", resolveId: resolveEntry, load: loadEntry };
+  return {
+    name: "quillmere:island-entries",
+    resolveId: resolveEntry,
+    load: (id) => loadEntry(id, false),
+  };
 }
 
 function bundleIslands(): Promise<ApartBundle> {
@@ -81,7 +92,7 @@ export function islandsPlugin(): Plugin {
         return `export default ${JSON.stringify(urls)};`;
       }
       // The dev server loads the entries themselves.
-      return loadEntry(id);
+      return loadEntry(id, command === "serve");
     },
     async generateBundle() {
       if (this.environment.name !== "client") return;

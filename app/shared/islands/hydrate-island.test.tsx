@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useState } from "react";
-import { renderToString } from "react-dom/server";
+import { useId, useState } from "react";
+import { prerender } from "react-dom/static";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { hydrateIsland } from "./hydrate-island.tsx";
 import { Island } from "./island.tsx";
@@ -13,19 +13,27 @@ interface CounterProps {
 
 function Counter({ label, start }: CounterProps) {
   const [count, setCount] = useState(start);
+  const hintId = useId();
   if (typeof label !== "string") throw new Error("Exploding island for the test");
   return (
-    <button type="button" onClick={() => setCount(count + 1)}>
-      {label}: {count}
-    </button>
+    <>
+      <button type="button" aria-describedby={hintId} onClick={() => setCount(count + 1)}>
+        {label}: {count}
+      </button>
+      {count > start ? <p id={hintId}>Counted in this browser</p> : null}
+    </>
   );
 }
 
-/** The page as the build writes it (the test calls the entry's function itself). */
-function prerender(props: CounterProps) {
-  document.body.innerHTML = `<main>${renderToString(
-    <Island name="schedule" component={Counter} props={props} />,
-  )}</main>`;
+/** The page as the build writes it, the island deep inside (the test calls the entry itself). */
+async function prerenderPage(props: CounterProps) {
+  const { prelude } = await prerender(
+    <main>
+      <h1>Schedule</h1>
+      <Island name="schedule" component={Counter} props={props} />
+    </main>,
+  );
+  document.body.innerHTML = await new Response(prelude).text();
 }
 
 afterEach(() => {
@@ -34,7 +42,7 @@ afterEach(() => {
 
 describe("hydrateIsland", () => {
   it("hydrates the prerendered HTML with the page's props, marks it and makes it interactive", async () => {
-    prerender({ label: "Stars", start: 2 });
+    await prerenderPage({ label: "Stars", start: 2 });
     const button = screen.getByRole("button", { name: "Stars: 2" });
     hydrateIsland("schedule", Counter);
     await waitFor(() =>
@@ -44,11 +52,13 @@ describe("hydrateIsland", () => {
     expect(screen.getByRole("button", { name: "Stars: 2" })).toBe(button);
     await userEvent.click(button);
     expect(screen.getByRole("button", { name: "Stars: 3" })).toBe(button);
+    // The id React gave the new hint is the one the prerendered button already points at.
+    expect(button).toHaveAccessibleDescription("Counted in this browser");
   });
 
   it("shows the error screen in the island when the component throws", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    prerender({ label: "Stars", start: 2 });
+    await prerenderPage({ label: "Stars", start: 2 });
     // Props a broken deploy might carry: the component throws while hydrating.
     document.querySelector("script[data-island-props]")!.textContent = '{"label":7,"start":0}';
     hydrateIsland("schedule", Counter);
@@ -64,9 +74,9 @@ describe("hydrateIsland", () => {
     );
   });
 
-  it("leaves the page as it is, and says why, when its island or props are missing or broken", () => {
+  it("leaves the page as it is, and says why, when its island or props are missing or broken", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    prerender({ label: "Stars", start: 2 });
+    await prerenderPage({ label: "Stars", start: 2 });
     hydrateIsland("agenda", Counter);
     expect(error).toHaveBeenLastCalledWith('The page has no island "agenda" to hydrate.');
     document.querySelector("script[data-island-props]")!.textContent = "{not json";

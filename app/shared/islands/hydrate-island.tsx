@@ -1,44 +1,8 @@
-import {
-  Component,
-  startTransition,
-  StrictMode,
-  useEffect,
-  type ComponentType,
-  type ErrorInfo,
-  type ReactNode,
-} from "react";
+import { startTransition, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { AppErrorPage } from "#app/shared/errors/app-error-page.tsx";
 import { reloadOnceOnStaleChunk } from "#app/shared/lib/stale-chunk.ts";
-import { islandAttribute, islandHydratedAttribute, islandPropsAttribute } from "./island-props.ts";
-
-/** Marks the island hydrated once React has committed it. */
-function HydratedMark({ element }: { element: Element }) {
-  useEffect(() => element.setAttribute(islandHydratedAttribute, ""), [element]);
-  return null;
-}
-
-interface IslandErrorBoundaryProps {
-  name: string;
-  children: ReactNode;
-}
-
-/** A render error shows the site's error screen in the island; the rest of the page stays. */
-class IslandErrorBoundary extends Component<IslandErrorBoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error(`The ${this.props.name} island failed:`, error, info.componentStack);
-  }
-
-  override render() {
-    return this.state.failed ? <AppErrorPage /> : this.props.children;
-  }
-}
+import { islandAttribute, islandPropsAttribute } from "./island-props.ts";
+import { IslandRoot, islandIdPrefix } from "./island-root.tsx";
 
 /**
  * The browser side of <Island>: hydrates the element `<div data-island="<name>">` with `Island`
@@ -67,12 +31,10 @@ export function hydrateIsland<Props extends object>(
   startTransition(() => {
     hydrateRoot(
       element,
-      <StrictMode>
-        <HydratedMark element={element} />
-        <IslandErrorBoundary name={name}>
-          <Island {...props} />
-        </IslandErrorBoundary>
-      </StrictMode>,
+      <IslandRoot name={name} element={element}>
+        <Island {...props} />
+      </IslandRoot>,
+      { identifierPrefix: islandIdPrefix(name) },
     );
   });
 }
