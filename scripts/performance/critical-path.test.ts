@@ -21,10 +21,7 @@ describe("optimiseCriticalPath", () => {
     const dir = await buildFolder();
     await writeFile(
       path.join(dir, "index.html"),
-      page(
-        '<link rel="stylesheet" href="/assets/root.css"/>',
-        island,
-      ),
+      page('<link rel="stylesheet" href="/assets/root.css"/>', island),
     );
     await writeFile(path.join(dir, "team", "index.html"), page(""));
     expect(await optimiseCriticalPath(dir)).toBe(1);

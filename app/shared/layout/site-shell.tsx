@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
-import { useFocusOnNavigation } from "./use-focus-on-navigation.ts";
 
 export const mainContentId = "main-content";
 
@@ -9,9 +8,11 @@ export interface SiteShellProps {
   children: ReactNode;
 }
 
-/** The layout every page sits in, error screens included. */
+/**
+ * The layout every page sits in, error screens included. Rendered at build time only: no page
+ * navigates on the client (a link loads the next page, which starts at its skip link).
+ */
 export function SiteShell({ children }: SiteShellProps) {
-  useFocusOnNavigation(mainContentId);
   return (
     <>
       <a className="skip-link" href={`#${mainContentId}`}>
