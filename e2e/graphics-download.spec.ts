@@ -1,5 +1,12 @@
 import { readFile, stat } from "node:fs/promises";
-import { expect, test, type APIRequestContext, type Locator, type Page } from "./support/test.ts";
+import {
+  expect,
+  test,
+  waitForHydration,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from "./support/test.ts";
 import { unzipSync } from "fflate";
 import {
   decryptDataset,
@@ -390,9 +397,11 @@ test.describe("missing files and failures", () => {
       return route.abort();
     });
     await page.goto("/graphicsdownload");
-    // The code is fetched ahead once the page has loaded: let that fail first.
-    await expect.poll(() => attempts).toBeGreaterThan(0);
-    await page.waitForLoadState("load");
+    // The code is fetched ahead once the page has loaded. Its first failure looks like a stale
+    // chunk after a redeploy, so the page reloads once (app/shared/lib/stale-chunk.ts) and fetches
+    // it ahead again. Wait for that second attempt: a password typed before the reload would be lost.
+    await expect.poll(() => attempts).toBeGreaterThanOrEqual(2);
+    await waitForHydration(page);
     await unlockPrivateArea(page);
     await expect(
       page.getByRole("alert").filter({ hasText: "The graphics page could not be loaded." }),

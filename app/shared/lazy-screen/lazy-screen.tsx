@@ -8,8 +8,8 @@ import {
 } from "react";
 
 // A private page's screen, loaded on its own: nothing of it shows until the private data is
-// decrypted, so it need not weigh on the page's initial JavaScript. This folder is kept out of the
-// `site-shared` chunk (vite.config.ts), so only the pages that use it load it.
+// decrypted, so it need not weigh on the island's initial JavaScript (docs/decisions/020-islands.md).
+// A failed fetch ahead counts as a stale chunk: the page reloads once (app/shared/lib/stale-chunk.ts).
 
 export interface LazyScreenOptions {
   /** Shown (role="status") while the screen's code arrives. */
