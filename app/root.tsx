@@ -1,4 +1,4 @@
-import { useContext, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -6,7 +6,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  UNSAFE_FrameworkContext,
 } from "react-router";
 import pageScriptUrl from "virtual:page-script";
 import "#app/features/offline/update-notice.css";
@@ -16,22 +15,16 @@ import { SiteShell } from "#app/shared/layout/site-shell.tsx";
 import type { Route } from "./+types/root";
 import "./styles/global.css";
 
-/**
- * No page loads React Router in the browser: the pages are prerendered HTML with the page script,
- * and the few interactive parts hydrate as islands (docs/decisions/019 and 020). The exception is
- * the shell React Router renders for client-side rendering, __spa-fallback.html: never served
- * (deploy/nginx.conf), but the build fails unless it has its scripts.
- */
-function useIsSpaShell(): boolean {
-  return useContext(UNSAFE_FrameworkContext)?.isSpaMode === true;
-}
-
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/images/logo/quillmere-logo.svg", type: "image/svg+xml" },
 ];
 
+/**
+ * No page loads React Router in the browser: the pages are prerendered HTML with the page script,
+ * and the few interactive parts hydrate as islands (docs/decisions/019 and 020), so the layout
+ * renders no <Scripts />.
+ */
 export function Layout({ children }: { children: ReactNode }) {
-  const isSpaShell = useIsSpaShell();
   return (
     <html lang="en-GB" suppressHydrationWarning>
       <head>
@@ -43,15 +36,23 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        {isSpaShell ? (
-          <>
-            <ScrollRestoration />
-            <Scripts />
-          </>
-        ) : null}
         <script type="module" src={pageScriptUrl} />
       </body>
     </html>
+  );
+}
+
+/**
+ * What React Router's SPA shell (__spa-fallback.html) shows in the layout: it renders the root's
+ * HydrateFallback and no page. That shell is never served (deploy/nginx.conf), but the build fails
+ * unless it has React Router's scripts, so they are here, where no prerendered page renders them.
+ */
+export function HydrateFallback() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Scripts />
+    </>
   );
 }
 

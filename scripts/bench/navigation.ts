@@ -3,7 +3,7 @@
 // round trips, 1.6 Mbit/s down), with the offline worker cold (never installed: the HTTP cache
 // only) and warm (installed, its precache filled). Each step is timed from the click until the
 // new page shows its heading and is ready for input (its page script has run, and where the page
-// hydrates, React has hydrated it). Prints the median of several rounds per step.
+// has an island, React has hydrated it). Prints the median of several rounds per step.
 //
 //   npm run bench:navigation                        measure build/client
 //   npm run bench:navigation -- --dir other/client  measure another build (an older one, say)
@@ -14,6 +14,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium, type BrowserContext, type Page } from "@playwright/test";
+import { islandAttribute, islandHydratedAttribute } from "../../app/shared/islands/island-props.ts";
 import { createStaticSite } from "../../server/static-site.ts";
 import { findOrInstallChromium } from "../find-chromium.ts";
 
@@ -52,17 +53,26 @@ const steps: Step[] = [
 /** Resolves once the page shows an h1 matching `heading` and is ready for input. */
 async function ready(page: Page, heading: RegExp, from: string) {
   await page.waitForFunction(
-    ({ source, flags, from }) => {
+    ({ source, flags, from, island, hydrated }) => {
       if (location.pathname === from) return false;
       const h1 = document.querySelector("main h1");
       if (!h1 || !new RegExp(source, flags).test(h1.textContent?.trim() ?? "")) return false;
       const hasPageScript = document.querySelector('script[src*="/page-script-"]') !== null;
       if (hasPageScript && document.documentElement.dataset.pageScript !== "ready") return false;
+      // An island is ready once React has hydrated it (app/shared/islands/hydrate-island.tsx).
+      if (document.querySelector(`[${island}]:not([${hydrated}])`)) return false;
+      // Builds from before the islands (to compare with) hydrated the whole page with React Router.
       if (!("__reactRouterContext" in window)) return true;
       const main = document.querySelector("main");
       return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
     },
-    { source: heading.source, flags: heading.flags, from },
+    {
+      source: heading.source,
+      flags: heading.flags,
+      from,
+      island: islandAttribute,
+      hydrated: islandHydratedAttribute,
+    },
     { polling: "raf", timeout: 60_000 },
   );
 }
