@@ -1,8 +1,10 @@
 // Pages that need no script ship none of React (docs/decisions/019): they load the page script
 // alone. Only the schedule and the private rooms load React, to hydrate their island, and no page
 // loads React Router (docs/decisions/020).
-import { hydratedPages } from "../scripts/bundle-budget.ts";
-import { builtPages } from "./support/built-pages.ts";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { hydratedPages, initialScripts } from "../scripts/bundle-budget.ts";
+import { builtPages, builtSiteDir } from "./support/built-pages.ts";
 import { expect, test, reactIsHydrated } from "./support/test.ts";
 
 // /register leaves for the ticket shop at once; e2e/register.spec.ts covers it.
@@ -74,5 +76,25 @@ test("the schedule and the private rooms load React DOM and their island, not Re
     expect(await page.evaluate(() => "__reactRouterContext" in window), sitePath).toBe(false);
     await expect(page.locator("[data-island][data-island-hydrated]"), sitePath).toHaveCount(1);
     expect(await reactIsHydrated(page), sitePath).toBe(true);
+  }
+});
+
+test("the pages with an island preload all of its code from their <head>, and nothing else", () => {
+  for (const { path: sitePath, file } of pages.filter((page) =>
+    hydratedPages.includes(page.path),
+  )) {
+    const html = readFileSync(path.join(builtSiteDir, file), "utf8");
+    const head = html.slice(0, html.indexOf("</head>"));
+    const preloaded = [...head.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(
+      (match) => match[1],
+    );
+    // Everything the island's entry needs before it runs: itself and what it imports statically,
+    // found from the page's scripts and [data-island-src] alone.
+    const withoutPreloads = html.replace(/<link rel="modulepreload"[^>]*>/g, "");
+    const islandCode = initialScripts(withoutPreloads, (file) =>
+      readFileSync(path.join(builtSiteDir, file), "utf8"),
+    ).filter((script) => !script.startsWith("/assets/page-script-"));
+    expect(islandCode.length, sitePath).toBeGreaterThan(2);
+    expect(preloaded.sort(), sitePath).toEqual(islandCode);
   }
 });
