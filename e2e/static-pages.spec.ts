@@ -75,26 +75,31 @@ test("the schedule and the private rooms load React DOM and their island, not Re
     }
     expect(await page.evaluate(() => "__reactRouterContext" in window), sitePath).toBe(false);
     await expect(page.locator("[data-island][data-island-hydrated]"), sitePath).toHaveCount(1);
+    // The page script preloaded each chunk the island's entry imports.
+    const imports = await page.locator("[data-island]").getAttribute("data-island-imports");
+    for (const url of imports!.split(" ")) {
+      await expect(page.locator(`head link[rel="modulepreload"][href="${url}"]`), url).toHaveCount(
+        1,
+      );
+    }
     expect(await reactIsHydrated(page), sitePath).toBe(true);
   }
 });
 
-test("the pages with an island preload all of its code from their <head>, and nothing else", () => {
+test("the pages with an island name all of its code for the page script to preload, and nothing else", () => {
   for (const { path: sitePath, file } of pages.filter((page) =>
     hydratedPages.includes(page.path),
   )) {
     const html = readFileSync(path.join(builtSiteDir, file), "utf8");
-    const head = html.slice(0, html.indexOf("</head>"));
-    const preloaded = [...head.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(
-      (match) => match[1],
-    );
-    // Everything the island's entry needs before it runs: itself and what it imports statically,
-    // found from the page's scripts and [data-island-src] alone.
-    const withoutPreloads = html.replace(/<link rel="modulepreload"[^>]*>/g, "");
-    const islandCode = initialScripts(withoutPreloads, (file) =>
+    const island = /data-island-src="([^"]+)" data-island-imports="([^"]*)"/.exec(html);
+    expect(island, sitePath).not.toBeNull();
+    const [, entry, imports] = island!;
+    const named = [entry!, ...imports!.split(" ")].sort();
+    // Everything the island's entry needs before it runs: itself and what it imports statically.
+    const islandCode = initialScripts(html, (file) =>
       readFileSync(path.join(builtSiteDir, file), "utf8"),
     ).filter((script) => !script.startsWith("/assets/page-script-"));
     expect(islandCode.length, sitePath).toBeGreaterThan(2);
-    expect(preloaded.sort(), sitePath).toEqual(islandCode);
+    expect(named, sitePath).toEqual(islandCode);
   }
 });

@@ -1,9 +1,9 @@
 import { use, type ComponentType } from "react";
-import { preloadModule } from "react-dom";
 import { prerender } from "react-dom/static";
 import islandScripts from "virtual:island-scripts";
 import {
   islandAttribute,
+  islandImportsAttribute,
   islandPropsAttribute,
   islandSourceAttribute,
   serialiseIslandProps,
@@ -61,15 +61,16 @@ function renderIsland<Props extends object>(
 export function Island<Props extends object>({ name, component, props }: IslandProps<Props>) {
   const script = islandScripts[name];
   if (!script) throw new Error(`There is no island "${name}": app/islands/${name}.tsx is missing.`);
-  // <link rel="modulepreload"> in the page's <head>: the browser fetches the island's code while
-  // the HTML arrives, not one round trip after another once the page script has asked for it.
-  for (const url of [script.src, ...script.staticImports]) preloadModule(url, { as: "script" });
   const json = serialiseIslandProps(name, props);
   const html = use(renderIsland(name, component, props));
   return (
     <>
       <div
-        {...{ [islandAttribute]: name, [islandSourceAttribute]: script.src }}
+        {...{
+          [islandAttribute]: name,
+          [islandSourceAttribute]: script.src,
+          [islandImportsAttribute]: script.staticImports.join(" "),
+        }}
         className="island"
         dangerouslySetInnerHTML={{ __html: html }}
       />
