@@ -4,12 +4,12 @@
 // Why: a stylesheet <link> blocks rendering until it arrives, and on a slow phone network it waits
 // behind the module preloads of the same page (Lighthouse measured a first paint of 1.6 s on every
 // page, almost all of it spent waiting for 6 KB of CSS). Inlined, the CSS costs about 5 KB gzip per
-// page, paid once per visit: after hydration the site navigates on the client and fetches no HTML.
+// page.
 //
-// On a page that hydrates, the <link> elements stay, with media="not all": React hydrates the
-// <head> React Router rendered, and a missing element would make it throw the page away and render
-// it again. A stylesheet whose media never matches does not block rendering; the browser fetches it
-// last, at the lowest priority. A page that does not hydrate (docs/decisions/019) drops them.
+// No page hydrates the document (islands hydrate their own element, docs/decisions/020), so pages
+// drop the <link> elements. Only React Router's SPA shell, never served, still hydrates its <head>:
+// there they stay, with media="not all", because a missing element would make React throw the
+// page away and render it again; a stylesheet whose media never matches does not block rendering.
 import path from "node:path";
 
 export const stylesheetLink = /<link rel="stylesheet" href="([^"]+)"\/>/g;
