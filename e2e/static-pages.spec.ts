@@ -1,10 +1,8 @@
 // Pages that need no script ship none of React (docs/decisions/019): they load the page script
 // alone. Only the schedule and the private rooms load React, to hydrate their island, and no page
 // loads React Router (docs/decisions/020).
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { hydratedPages, initialScripts } from "../scripts/bundle-budget.ts";
-import { builtPages, builtSiteDir } from "./support/built-pages.ts";
+import { hydratedPages } from "../scripts/bundle-budget.ts";
+import { builtPages } from "./support/built-pages.ts";
 import { expect, test, reactIsHydrated } from "./support/test.ts";
 
 // /register leaves for the ticket shop at once; e2e/register.spec.ts covers it.
@@ -75,31 +73,6 @@ test("the schedule and the private rooms load React DOM and their island, not Re
     }
     expect(await page.evaluate(() => "__reactRouterContext" in window), sitePath).toBe(false);
     await expect(page.locator("[data-island][data-island-hydrated]"), sitePath).toHaveCount(1);
-    // The page script preloaded each chunk the island's entry imports.
-    const imports = await page.locator("[data-island]").getAttribute("data-island-imports");
-    for (const url of imports!.split(" ")) {
-      await expect(page.locator(`head link[rel="modulepreload"][href="${url}"]`), url).toHaveCount(
-        1,
-      );
-    }
     expect(await reactIsHydrated(page), sitePath).toBe(true);
-  }
-});
-
-test("the pages with an island name all of its code for the page script to preload, and nothing else", () => {
-  for (const { path: sitePath, file } of pages.filter((page) =>
-    hydratedPages.includes(page.path),
-  )) {
-    const html = readFileSync(path.join(builtSiteDir, file), "utf8");
-    const island = /data-island-src="([^"]+)" data-island-imports="([^"]*)"/.exec(html);
-    expect(island, sitePath).not.toBeNull();
-    const [, entry, imports] = island!;
-    const named = [entry!, ...imports!.split(" ")].sort();
-    // Everything the island's entry needs before it runs: itself and what it imports statically.
-    const islandCode = initialScripts(html, (file) =>
-      readFileSync(path.join(builtSiteDir, file), "utf8"),
-    ).filter((script) => !script.startsWith("/assets/page-script-"));
-    expect(islandCode.length, sitePath).toBeGreaterThan(2);
-    expect(named, sitePath).toEqual(islandCode);
   }
 });

@@ -23,26 +23,6 @@ describe("loadIslands", () => {
     ]);
   });
 
-  it("preloads the chunks the entry imports, at once, so that none waits for the entry", () => {
-    const page = pageWith(
-      '<div data-island="schedule" data-island-src="/assets/island-schedule-a1.js"' +
-        ' data-island-imports="/assets/island-react-dom-c3.js /assets/island-tabs-d4.js"></div>',
-    );
-    const preloadedFirst: string[][] = [];
-    const load = vi.fn(() => {
-      preloadedFirst.push(
-        [...page.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
-          link.getAttribute("href")!,
-        ),
-      );
-      return Promise.resolve();
-    });
-    loadIslands(page, load);
-    expect(preloadedFirst).toEqual([
-      ["/assets/island-react-dom-c3.js", "/assets/island-tabs-d4.js"],
-    ]);
-  });
-
   it("imports nothing on a page without islands", () => {
     const load = vi.fn(() => Promise.resolve());
     loadIslands(pageWith("<main><h1>Venue</h1></main>"), load);

@@ -3,12 +3,12 @@
 import path from "node:path";
 import { readSitePages, type SitePage } from "../../scripts/deploy/site-pages.ts";
 
-export const builtSiteDir = path.resolve(
+const clientDir = path.resolve(
   process.env.BUILD_DIR ?? path.join(process.env.BUILD_OUT ?? "build", "client"),
 );
 
 export function builtPages(): SitePage[] {
-  return readSitePages(builtSiteDir);
+  return readSitePages(clientDir);
 }
 
 /** Pages about one thing (a speaker, an article, a contributor): their h1 must be in the first screen. */

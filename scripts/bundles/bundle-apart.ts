@@ -19,28 +19,7 @@ export interface BundleApartOptions {
 export interface ApartBundle {
   /** Entry name -> the entry's URL on the site, e.g. /assets/island-schedule-1a2b3c.js. */
   entries: Record<string, string>;
-  /**
-   * Entry name -> the URLs of the chunks it imports statically, directly or through another, in
-   * the order found: what the browser must fetch before the entry runs.
-   */
-  staticImports: Record<string, string[]>;
   files: { fileName: string; source: string | Uint8Array }[];
-}
-
-/** The file names `fileName` imports statically, directly or through another chunk. */
-export function staticImportsOf(
-  fileName: string,
-  importsOf: (fileName: string) => readonly string[],
-): string[] {
-  const found = new Set<string>();
-  const pending = [...importsOf(fileName)];
-  while (pending.length > 0) {
-    const next = pending.shift()!;
-    if (next === fileName || found.has(next)) continue;
-    found.add(next);
-    pending.push(...importsOf(next));
-  }
-  return [...found];
 }
 
 export async function bundleApart({
@@ -74,24 +53,14 @@ export async function bundleApart({
     },
   })) as Rolldown.RolldownOutput;
   const entries: Record<string, string> = {};
-  const staticImports: Record<string, string[]> = {};
   const files: ApartBundle["files"] = [];
-  const chunks = new Map(
-    output.output.flatMap((file) => (file.type === "chunk" ? [[file.fileName, file]] : [])),
-  );
-  const importsOf = (fileName: string) => chunks.get(fileName)?.imports ?? [];
   for (const file of output.output) {
     if (file.type === "chunk") {
-      if (file.isEntry) {
-        entries[file.name] = `/${file.fileName}`;
-        staticImports[file.name] = staticImportsOf(file.fileName, importsOf).map(
-          (name) => `/${name}`,
-        );
-      }
+      if (file.isEntry) entries[file.name] = `/${file.fileName}`;
       files.push({ fileName: file.fileName, source: file.code });
     } else {
       files.push({ fileName: file.fileName, source: file.source });
     }
   }
-  return { entries, staticImports, files };
+  return { entries, files };
 }

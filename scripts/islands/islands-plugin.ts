@@ -3,8 +3,7 @@
 // - makes each its own browser entry, `virtual:island-entry/<name>`: hydrateIsland() with it;
 // - bundles those entries together, apart from React Router's client build (no router runtime in
 //   the browser), so they share React DOM and their common code, and emits the files into it;
-// - tells <Island> their URLs and the chunks each imports through `virtual:island-scripts` (the
-//   dev server serves the source).
+// - tells <Island> their URLs through `virtual:island-scripts` (the dev server serves the source).
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
@@ -69,35 +68,11 @@ function bundleIslands(): Promise<ApartBundle> {
   });
 }
 
-/** An island's entry URL, and the chunks it imports, which its page preloads. */
-export interface IslandScript {
-  src: string;
-  staticImports: string[];
-}
-
 export function islandsPlugin(): Plugin {
   let command: "build" | "serve" = "build";
   // One bundle for the whole build: the client and the prerendering server name the same files.
   let bundle: Promise<ApartBundle> | undefined;
   const islands = () => (bundle ??= bundleIslands());
-  // What <Island> needs to know of each island's code (virtual-island-scripts.d.ts).
-  const islandScripts = async (): Promise<Record<string, IslandScript>> => {
-    if (command === "serve") {
-      return Object.fromEntries(
-        islandNames().map((name) => [
-          name,
-          { src: `/@id/__x00__${entryPrefix}${name}`, staticImports: [] },
-        ]),
-      );
-    }
-    const { entries, staticImports } = await islands();
-    return Object.fromEntries(
-      Object.entries(entries).map(([name, src]) => [
-        name,
-        { src, staticImports: staticImports[name] ?? [] },
-      ]),
-    );
-  };
   return {
     name: "quillmere:islands",
     configResolved(config) {
@@ -108,7 +83,13 @@ export function islandsPlugin(): Plugin {
     },
     async load(id) {
       if (id === `\0${scriptsId}`) {
-        return `export default ${JSON.stringify(await islandScripts())};`;
+        const urls =
+          command === "serve"
+            ? Object.fromEntries(
+                islandNames().map((name) => [name, `/@id/__x00__${entryPrefix}${name}`]),
+              )
+            : (await islands()).entries;
+        return `export default ${JSON.stringify(urls)};`;
       }
       // The dev server loads the entries themselves.
       return loadEntry(id, command === "serve");

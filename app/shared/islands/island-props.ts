@@ -4,8 +4,6 @@
 export const islandAttribute = "data-island";
 /** The URL of the island's entry, which the page script imports (app/page-script/islands.ts). */
 export const islandSourceAttribute = "data-island-src";
-/** The URLs of the chunks the entry imports, space-separated: the page script preloads them. */
-export const islandImportsAttribute = "data-island-imports";
 /** The island's props as JSON: `<script type="application/json" data-island-props="<name>">`. */
 export const islandPropsAttribute = "data-island-props";
 /** Set on the island's element once React has hydrated it (tests wait for it). */

@@ -3,7 +3,6 @@ import { prerender } from "react-dom/static";
 import islandScripts from "virtual:island-scripts";
 import {
   islandAttribute,
-  islandImportsAttribute,
   islandPropsAttribute,
   islandSourceAttribute,
   serialiseIslandProps,
@@ -66,11 +65,7 @@ export function Island<Props extends object>({ name, component, props }: IslandP
   return (
     <>
       <div
-        {...{
-          [islandAttribute]: name,
-          [islandSourceAttribute]: script.src,
-          [islandImportsAttribute]: script.staticImports.join(" "),
-        }}
+        {...{ [islandAttribute]: name, [islandSourceAttribute]: script }}
         className="island"
         dangerouslySetInnerHTML={{ __html: html }}
       />

@@ -1,5 +1,5 @@
-// Each island's entry URL and the chunks it imports, by name, from scripts/islands/islands-plugin.ts.
+// The islands' entry URLs by name, from scripts/islands/islands-plugin.ts.
 declare module "virtual:island-scripts" {
-  const scripts: Record<string, { src: string; staticImports: string[] }>;
-  export default scripts;
+  const urls: Record<string, string>;
+  export default urls;
 }
