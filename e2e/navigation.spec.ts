@@ -97,6 +97,23 @@ test.describe("small-screen menu", () => {
     await expect(toggle).toBeFocused();
   });
 
+  for (const width of [320, 390, 768]) {
+    test(`the toggle stays where it was when the menu opens and closes, at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto("/");
+      const toggle = page.getByRole("button", { name: "Menu" });
+      const closed = await toggle.boundingBox();
+      await toggle.click();
+      await expect(mainNav(page).getByRole("link", { name: "Overview" })).toBeVisible();
+      expect(await toggle.boundingBox()).toEqual(closed);
+      await toggle.click();
+      await expect(mainNav(page).getByRole("link", { name: "Overview" })).toBeHidden();
+      expect(await toggle.boundingBox()).toEqual(closed);
+    });
+  }
+
   test("has no axe violations with the menu open", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Menu" }).click();
