@@ -2,7 +2,7 @@
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
-import { removeTempFolders, tempFolder } from "./test-support/temp-folder.ts";
+import { removeTempFolders, tempBuildFolder } from "./test-support/temp-folder.ts";
 
 afterAll(removeTempFolders);
 
@@ -19,21 +19,17 @@ function incompressibleScript(kilobytes: number): string {
 const page = (script: string) =>
   `<!doctype html><html><body><script type="module" src="${script}"></script></body></html>`;
 
-/** Runs the budget check on a build folder (BUILD_OUT) whose client/ holds the given files. */
-function checkBudget(files: Record<string, string>) {
-  const buildOut = tempFolder(
-    "bundle-budget",
-    Object.fromEntries(Object.entries(files).map(([name, text]) => [`client/${name}`, text])),
-  );
-  return spawnSync("npx", ["tsx", "scripts/check-bundle-budget.ts"], {
-    encoding: "utf8",
-    env: { ...process.env, BUILD_OUT: buildOut },
-    timeout: 60_000,
-  });
-}
-
 // Each check starts tsx: seconds on a busy machine.
 const timeout = 60_000;
+
+/** Runs the budget check on a build folder (BUILD_OUT) whose client/ holds the given files. */
+function checkBudget(files: Record<string, string>) {
+  return spawnSync("npx", ["tsx", "scripts/check-bundle-budget.ts"], {
+    encoding: "utf8",
+    env: { ...process.env, BUILD_OUT: tempBuildFolder("bundle-budget", files) },
+    timeout,
+  });
+}
 
 describe("check-bundle-budget", () => {
   it(

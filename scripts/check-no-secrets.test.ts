@@ -3,16 +3,12 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadPrivateContent } from "../content/load/private-content.ts";
-import { removeTempFolders, tempFolder } from "./test-support/temp-folder.ts";
+import { removeTempFolders, tempBuildFolder } from "./test-support/temp-folder.ts";
 
 afterAll(removeTempFolders);
 
 /** A build folder (BUILD_OUT) whose client/ holds the given files. */
-const buildWith = (files: Record<string, string>) =>
-  tempFolder(
-    "secret-scan",
-    Object.fromEntries(Object.entries(files).map(([name, text]) => [`client/${name}`, text])),
-  );
+const buildWith = (files: Record<string, string>) => tempBuildFolder("secret-scan", files);
 
 // Each scan starts tsx and reads the private content: seconds on a busy machine.
 const timeout = 60_000;

@@ -16,6 +16,14 @@ export function tempFolder(prefix: string, files: Record<string, string>): strin
   return root;
 }
 
+/** A temporary build folder (what BUILD_OUT names) whose client/ holds the files. */
+export function tempBuildFolder(prefix: string, clientFiles: Record<string, string>): string {
+  return tempFolder(
+    prefix,
+    Object.fromEntries(Object.entries(clientFiles).map(([name, text]) => [`client/${name}`, text])),
+  );
+}
+
 /** Removes every folder made so far (call it from afterAll). */
 export function removeTempFolders() {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
