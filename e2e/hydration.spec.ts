@@ -1,6 +1,10 @@
 // The page a visitor sees before, during and after hydration, on a phone-speed CPU (4x slower):
 // nothing that was on screen disappears, and nothing typed is lost.
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { test as base, type Page } from "@playwright/test";
+import { initialScripts } from "../scripts/bundle-budget.ts";
+import { builtSiteDir } from "./support/built-pages.ts";
 import { testFixturePassword } from "./support/private.ts";
 import { expect, waitForHydration } from "./support/test.ts";
 
@@ -154,6 +158,27 @@ test.describe("throttled loads (4x CPU)", () => {
     const heights = await page.evaluate(() => (window as unknown as { heights: number[] }).heights);
     const drops = heights.filter((height, index) => height < (heights[index - 1] ?? 0) - 1);
     expect(drops, `heights while loading: ${[...new Set(heights)].join(", ")}`).toEqual([]);
+  });
+
+  test("the schedule's track cards and filters answer once it has hydrated, however late its lazy parts arrive", async ({
+    page,
+  }) => {
+    // Everything the schedule's island loads after its entry and that entry's imports is held.
+    const read = (file: string) => readFileSync(path.join(builtSiteDir, file), "utf8");
+    const initial = initialScripts(read("schedule/index.html"), read).map((file) =>
+      path.posix.basename(file).replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+    );
+    const lazyParts = new RegExp(`^/assets/(?!(?:${initial.join("|")})$)island-`);
+    const release = await holdScripts(page, lazyParts);
+    await throttleCpu(page);
+    await page.goto("/schedule", { waitUntil: "domcontentloaded" });
+    // Hydrated: the island's root has committed (its lazy parts are still held).
+    await expect(page.locator("[data-island-hydrated]")).toBeAttached({ timeout: 20_000 });
+    await page.getByRole("button", { name: /AI Entrepreneurship & Applications/ }).click();
+    await expect(page.locator("[role=tabpanel]:not([hidden]) .day-title")).toHaveText(/Thursday/);
+    await page.getByRole("search").getByLabel("Room").selectOption("Penn Room");
+    await expect(page).toHaveURL(/room=Penn\+Room/);
+    release();
   });
 
   test("search text typed as soon as the schedule appears is kept and filters", async ({

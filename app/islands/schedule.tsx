@@ -3,11 +3,20 @@ import { settings } from "#content/settings.yml";
 import { DayNavigation } from "#app/features/schedule/day-navigation.tsx";
 import { DayView } from "#app/features/schedule/day-view.tsx";
 import { isFiltering, matchesFilters } from "#app/features/schedule/filters.ts";
-import type { PlanningState } from "#app/features/schedule/planning-engine.tsx";
+import type {
+  PlanningEngineProps,
+  PlanningState,
+} from "#app/features/schedule/planning-engine.tsx";
 import { eventsOfDay, type ScheduleData } from "#app/features/schedule/schedule-data.ts";
 import { useScheduleFilters } from "#app/features/schedule/use-schedule-filters.ts";
 import { useScheduleView } from "#app/features/schedule/use-schedule-view.ts";
 import { useSelectedDay } from "#app/features/schedule/use-selected-day.ts";
+// The overview's and the filter bar's controls sit above the day titles and are there the moment
+// the page shows: they hydrate with the island, not after it. A lazy part hydrates when its code
+// arrives, and until then React drops a click on it (the visitor's "AI Entrepreneurship" card did
+// nothing for as long as its chunk took).
+import { ScheduleFilterBar } from "#app/features/schedule/schedule-filter-bar.tsx";
+import { ScheduleOverview } from "#app/features/schedule/schedule-overview.tsx";
 import { PageHeader } from "#app/shared/ui/page-header.tsx";
 import { TabPanel } from "#app/shared/ui/tabs.tsx";
 
@@ -34,22 +43,25 @@ const RoomAllocations = lazy(() =>
     default: m.RoomAllocations,
   })),
 );
-// The filter bar sits above the day titles, so its code starts loading with this module (before
-// hydration): it must be there before a click can change the layout above a scroll target.
-const filterBarModule = import("#app/features/schedule/schedule-filter-bar.tsx");
-const ScheduleFilterBar = lazy(() =>
-  filterBarModule.then((m) => ({ default: m.ScheduleFilterBar })),
-);
 // Stars, clashes and now-and-next exist only in the browser, after hydration.
 const PlanningEngine = lazy(() => import("#app/features/schedule/planning-engine.tsx"));
+/**
+ * Memoised around its Suspense boundary, like ScheduleReference below: until the engine's code
+ * arrives the boundary is dehydrated, and a re-render of the page (a day chosen, a filter set, all
+ * in transitions) would make React hold that transition until the code came.
+ */
+const Planning = memo(function Planning(props: PlanningEngineProps) {
+  return (
+    <Suspense fallback={null}>
+      <PlanningEngine {...props} />
+    </Suspense>
+  );
+});
 const ScheduleDownloads = lazy(() =>
   import("#app/features/schedule/schedule-downloads.tsx").then((m) => ({
     default: m.ScheduleDownloads,
   })),
 );
-// Above the day titles too: loads with this module, like the filter bar.
-const overviewModule = import("#app/features/schedule/schedule-overview.tsx");
-const ScheduleOverview = lazy(() => overviewModule.then((m) => ({ default: m.ScheduleOverview })));
 const ScheduleNotes = lazy(() =>
   import("#app/features/schedule/schedule-notes.tsx").then((m) => ({ default: m.ScheduleNotes })),
 );
@@ -117,14 +129,12 @@ export default function ScheduleIsland(props: ScheduleIslandProps) {
       <PageHeader title="Schedule" eyebrow={`${settings.dates.label} · ${settings.venue.name}`}>
         <p>{props.intro}</p>
       </PageHeader>
-      <Suspense fallback={null}>
-        <ScheduleOverview
-          days={days}
-          tracks={tracks}
-          sessionTypes={sessionTypes}
-          onSelectDay={selectDay}
-        />
-      </Suspense>
+      <ScheduleOverview
+        days={days}
+        tracks={tracks}
+        sessionTypes={sessionTypes}
+        onSelectDay={selectDay}
+      />
       <div className="container planner-bar">
         <div role="group" aria-label="Show" className="view-switch">
           <button
@@ -144,9 +154,7 @@ export default function ScheduleIsland(props: ScheduleIslandProps) {
           </button>
         ) : null}
       </div>
-      <Suspense fallback={null}>
-        <PlanningEngine events={events} days={days} onChange={setPlanning} />
-      </Suspense>
+      <Planning events={events} days={days} onChange={setPlanning} />
       {view === "agenda" ? (
         <Suspense fallback={agendaLoading}>
           {planning ? (
@@ -163,21 +171,19 @@ export default function ScheduleIsland(props: ScheduleIslandProps) {
         </Suspense>
       ) : (
         <section className="container section" aria-label="Programme by day">
-          <Suspense fallback={null}>
-            <ScheduleFilterBar
-              filters={filters}
-              onChange={setFilters}
-              onReset={resetFilters}
-              ready={hydrated}
-              tracks={tracks}
-              sessionTypes={sessionTypes}
-              rooms={rooms}
-              days={days}
-              matchesPerDay={matchesPerDay}
-              filtering={filtering}
-              onSelectDay={selectDay}
-            />
-          </Suspense>
+          <ScheduleFilterBar
+            filters={filters}
+            onChange={setFilters}
+            onReset={resetFilters}
+            ready={hydrated}
+            tracks={tracks}
+            sessionTypes={sessionTypes}
+            rooms={rooms}
+            days={days}
+            matchesPerDay={matchesPerDay}
+            filtering={filtering}
+            onSelectDay={selectDay}
+          />
           {navigation(panelPrefix)}
           {/* Runs before the panels are parsed; global.css shows its day until hydration. */}
           <script dangerouslySetInnerHTML={{ __html: props.selectedDayScript }} />

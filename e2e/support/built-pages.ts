@@ -3,12 +3,13 @@
 import path from "node:path";
 import { readSitePages, type SitePage } from "../../scripts/deploy/site-pages.ts";
 
-const clientDir = path.resolve(
+/** The client folder of the build the end-to-end server serves. */
+export const builtSiteDir = path.resolve(
   process.env.BUILD_DIR ?? path.join(process.env.BUILD_OUT ?? "build", "client"),
 );
 
 export function builtPages(): SitePage[] {
-  return readSitePages(clientDir);
+  return readSitePages(builtSiteDir);
 }
 
 /** Pages about one thing (a speaker, an article, a contributor): their h1 must be in the first screen. */
