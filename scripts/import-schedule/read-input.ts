@@ -2,7 +2,7 @@
 import { readFile } from "node:fs/promises";
 import { ImportError } from "./model.ts";
 
-export type Fetch = (url: string) => Promise<Response>;
+export type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
 
 export async function readInput(source: string, fetchFn: Fetch = fetch): Promise<unknown> {
   let text: string;
