@@ -4,6 +4,8 @@
 // file written the way Decap writes it loads.
 import { writeFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
+import * as React from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, describe, expect, it } from "vitest";
 import { stringify } from "yaml";
 import { z } from "zod";
@@ -11,10 +13,19 @@ import { readContent, folderSpecs, singleFiles } from "../../content/load/conten
 import { removeTempFolders, tempFolder } from "../test-support/temp-folder.ts";
 import {
   editorConfig,
+  editorConfigYaml,
   editorFields,
   folderCollections,
+  folderFields,
+  readEventFacts,
   type EditorField,
 } from "./editor-config.ts";
+import {
+  describeSource,
+  importNoticeControl,
+  importNoticeText,
+  importNoticeWidget,
+} from "./editor-widgets.ts";
 
 afterAll(removeTempFolders);
 
@@ -117,16 +128,106 @@ describe("widgets", () => {
   const sessions = collection("sessions").fields!;
   const field = (name: string) => sessions.find((entry) => entry.name === name)!;
 
-  it("a time picker that stores HH:MM, with the schema's pattern", () => {
-    expect(field("start")).toMatchObject({
-      widget: "datetime",
-      format: "HH:mm",
-      date_format: false,
-      time_format: "HH:mm",
+  it("a 24-hour time typed as HH:MM, named by the event's zone, with the schema's pattern", () => {
+    for (const name of ["start", "end"]) {
+      expect(field(name)).toMatchObject({ label: name === "start" ? "Start" : "End" });
+      expect(field(name).widget).toBe("string");
+      expect(field(name).hint).toMatch(
+        /^London time \(Europe\/London\), 24-hour clock: type HH:MM/,
+      );
+      const [pattern, message] = field(name).pattern!;
+      expect(new RegExp(pattern).test("09:40")).toBe(true);
+      expect(new RegExp(pattern).test("15:00")).toBe(true);
+      expect(new RegExp(pattern).test("3:00 PM")).toBe(false);
+      expect(new RegExp(pattern).test("9.40am")).toBe(false);
+      expect(message).toContain("24-hour");
+    }
+    // No picker that names UTC or shows AM/PM anywhere in the session form.
+    const form = JSON.stringify(sessions);
+    expect(form).not.toMatch(/UTC|utc|datetime|AM|PM/);
+  });
+
+  it("every time of the event, in every file, is typed on the 24-hour clock in its zone", () => {
+    const times = config.collections
+      .flatMap((entry) =>
+        "files" in entry ? entry.files.flatMap((file) => file.fields) : entry.fields,
+      )
+      .flatMap(function all(entry: EditorField): EditorField[] {
+        return [entry, ...(entry.fields ?? []).flatMap(all)];
+      })
+      .filter((entry) => entry.pattern?.[1].includes("HH:MM"));
+    // settings: dinner start and end, registration start; sessions: start and end.
+    expect(times.length).toBeGreaterThanOrEqual(5);
+    for (const time of times) {
+      expect(time.widget, time.name).toBe("string");
+      expect(time.hint, time.name).toContain("Europe/London");
+      expect(time.hint, time.name).toContain("24-hour clock");
+    }
+  });
+
+  it("the day is chosen by its name and date and stored as its number", () => {
+    expect(field("day")).toMatchObject({
+      widget: "select",
+      options: [
+        { label: "Tuesday 28 October 2025", value: 0 },
+        { label: "Wednesday 29 October 2025", value: 1 },
+        { label: "Thursday 30 October 2025", value: 2 },
+      ],
     });
-    const [pattern] = field("start").pattern!;
-    expect(new RegExp(pattern).test("09:40")).toBe(true);
-    expect(new RegExp(pattern).test("9.40am")).toBe(false);
+    expect(field("day").hint).not.toMatch(/0 =/);
+    // The list: the sessions of one day under "Filter by", by the day's name.
+    const list = config.collections.find((entry) => entry.name === "sessions")!;
+    expect(list).toHaveProperty("view_filters", [
+      { label: "Tuesday 28 October 2025", field: "day", pattern: "^0$" },
+      { label: "Wednesday 29 October 2025", field: "day", pattern: "^1$" },
+      { label: "Thursday 30 October 2025", field: "day", pattern: "^2$" },
+    ]);
+    expect(list).toHaveProperty("summary", expect.not.stringContaining("{{day}}"));
+    // The YAML keeps the values numbers, as `day: z.number()` requires.
+    expect(editorConfigYaml({ env: {} })).toContain(
+      "- label: Wednesday 29 October 2025\n            value: 1\n",
+    );
+  });
+
+  it("days, zone and dates come from the content: another event gets its own", () => {
+    const facts = {
+      timeZone: "America/New_York",
+      days: [
+        { id: 0, name: "Saturday", date: "2026-03-07" },
+        { id: 1, name: "Sunday", date: "2026-03-08" },
+      ],
+    };
+    const fields = folderFields(
+      folderCollections.find((entry) => entry.name === "sessions")!,
+      facts,
+    );
+    const other = (name: string) => fields.find((entry) => entry.name === name)!;
+    expect(other("day").options).toEqual([
+      { label: "Saturday 7 March 2026", value: 0 },
+      { label: "Sunday 8 March 2026", value: 1 },
+    ]);
+    expect(other("start").hint).toMatch(/^New York time \(America\/New_York\), 24-hour clock/);
+    expect(
+      editorConfig({ env: {}, facts }).collections.find((entry) => entry.name === "sessions"),
+    ).toHaveProperty("view_filters", [
+      { label: "Saturday 7 March 2026", field: "day", pattern: "^0$" },
+      { label: "Sunday 8 March 2026", field: "day", pattern: "^1$" },
+    ]);
+  });
+
+  it("a programme or settings file that does not read leaves the day a number, the editor still opens", () => {
+    const empty = tempFolder("editor-no-content", { "content/README.md": "nothing here\n" });
+    const facts = readEventFacts({ root: empty });
+    expect(facts).toEqual({ timeZone: undefined, days: [] });
+    const fields = folderFields(
+      folderCollections.find((entry) => entry.name === "sessions")!,
+      facts,
+    );
+    expect(fields.find((entry) => entry.name === "day")).toMatchObject({ widget: "number" });
+    expect(fields.find((entry) => entry.name === "start")!.hint).toMatch(
+      /^The event's local time, 24-hour clock/,
+    );
+    expect(readEventFacts()).toMatchObject({ timeZone: "Europe/London" });
   });
 
   it("pickers for speakers, chair and room: no ids typed", () => {
@@ -162,7 +263,8 @@ describe("widgets", () => {
     const body = (name: string) => collection(name).fields!.at(-1)!;
     expect(body("articles").widget).toBe("markdown");
     expect(body("speakers")).toMatchObject({ widget: "text", label: "Bio" });
-    expect(body("speakers").pattern![0]).toBe("^[\\s\\S]{10,}$");
+    // The schema's shortest bio, as a length rule.
+    expect(body("speakers").pattern![0]).toMatch(/^\^\[\\s\\S\]\{\d+,\}\$$/);
     const settings = collection("settings").files![0]!.fields;
     expect(settings.find((entry) => entry.name === "ticketingUrl")!.pattern![0]).toMatch(/https/);
   });
@@ -179,6 +281,111 @@ describe("widgets", () => {
     });
     expect(configured).not.toHaveProperty("local_backend");
     expect(editorConfig({ local: true, env: {} })).toHaveProperty("local_backend", true);
+  });
+});
+
+describe("imported entries", () => {
+  const fieldsOf = (name: string) => collection(name).fields!;
+
+  it("a session's source is a read-only notice at the top, naming what the next import overwrites", () => {
+    const [notice] = fieldsOf("sessions");
+    // A night session's flag is the import's too, once the schema has it.
+    const nights = schemaPaths(folderSpecs.sessions.schema).includes("startsNextDay")
+      ? ["Starts next day"]
+      : [];
+    // docs/importing.md, "What is kept and what is overwritten", by the labels the form shows,
+    // in the form's order.
+    expect(notice).toMatchObject({
+      name: "source",
+      widget: importNoticeWidget,
+      required: false,
+      overwrites: [
+        "Day",
+        "Start",
+        "End",
+        ...nights,
+        "Ends next day",
+        "Title",
+        "Subtitle",
+        "Location",
+        "Kind",
+        "Track",
+        "Cancelled",
+        "Links",
+        "Recordings",
+        "Speakers",
+        "Description",
+      ],
+      keeps: ["Session type id", "Vip note", "Chair", "Guests", "Breakout rooms"],
+    });
+    expect(fieldsOf("sessions").filter((entry) => entry.name === "source")).toHaveLength(1);
+  });
+
+  it("a speaker's source is the notice, and the photo's source is hidden (kept as it is)", () => {
+    const fields = fieldsOf("speakers");
+    expect(fields[0]).toMatchObject({
+      name: "source",
+      widget: importNoticeWidget,
+      overwrites: [
+        "Name",
+        "Title",
+        "Organization",
+        "Image",
+        "Linkedin",
+        "Twitter",
+        "Website",
+        "Bio",
+      ],
+    });
+    expect(fields[0]!.keeps).toEqual(["Id", "Session", "Pronouns", "Instagram"]);
+    expect(fields.find((entry) => entry.name === "photoSource")).toEqual({
+      name: "photoSource",
+      label: "Photo source",
+      widget: "hidden",
+      required: false,
+    });
+  });
+
+  it("fails when an import-owned field is not in the editor", () => {
+    const sessions = folderCollections.find((entry) => entry.name === "sessions")!;
+    expect(() =>
+      folderFields({ ...sessions, imported: { overwrites: ["title", "room"], keeps: ["chair"] } }),
+    ).toThrow("Import-owned fields the editor does not have (sessions): room");
+    expect(() =>
+      folderFields({ ...sessions, imported: { overwrites: ["title"], keeps: ["vipNotes"] } }),
+    ).toThrow("Import-owned fields the editor does not have (sessions): vipNotes");
+  });
+
+  it("the notice: where the entry comes from, what is overwritten and what is kept", () => {
+    expect(describeSource("pretalx:JQ7LLM")).toEqual({ tool: "pretalx", id: "JQ7LLM" });
+    expect(describeSource("sessionize:123456")).toEqual({ tool: "Sessionize", id: "123456" });
+    const text = importNoticeText("pretalx:JQ7LLM", {
+      overwrites: ["Day", "Start", "Description"],
+      keeps: ["Chair"],
+    });
+    expect(text.heading).toBe("Imported from pretalx (JQ7LLM)");
+    expect(text.overwrites).toBe(
+      "The next import overwrites Day, Start and Description with what pretalx has: make lasting changes to these in pretalx.",
+    );
+    expect(text.keeps).toBe("Kept as you leave them: Chair.");
+  });
+
+  it("renders the notice as labelled text for an imported entry, and nothing for the site's own", () => {
+    const Notice = importNoticeControl(React);
+    const [notice] = fieldsOf("sessions");
+    const field = { get: (key: string) => (notice as Record<string, unknown>)[key] };
+    const render = (value?: string) =>
+      renderToStaticMarkup(React.createElement(Notice, { value, field, forID: "source-field-1" }));
+    const imported = render("pretalx:JQ7LLM");
+    expect(imported).toContain('role="note"');
+    expect(imported).toContain('aria-labelledby="source-field-1-heading"');
+    expect(imported).toContain('id="source-field-1-heading"');
+    expect(imported).toContain("Imported from pretalx (JQ7LLM)");
+    expect(imported).toContain("The next import overwrites Day, Start, End, ");
+    expect(imported).toContain("Speakers and Description with what pretalx has");
+    expect(imported).not.toContain("<input");
+    expect(render(undefined)).toBe('<span hidden="" data-import-notice="none"></span>');
+    expect(render("")).toContain('data-import-notice="none"');
   });
 });
 

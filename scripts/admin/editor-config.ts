@@ -1,12 +1,18 @@
 // Build-only: the browser editor's configuration (Decap CMS, /admin/config.yml), generated from
 // the content's zod schemas (docs/decisions/017-editor-in-the-browser.md). Every field of a
 // schema becomes an editor field with the schema's rules (required, pattern, length, min/max,
-// allowed values); `overrides` only choose better widgets (relation pickers, image upload, time
-// pickers, Markdown) and add hints. An override for a field the schema lacks stops generation,
-// so the editor cannot drift from the schemas.
+// allowed values); `overrides` only choose better widgets (relation pickers, image upload, day
+// choice, Markdown) and add hints. An override for a field the schema lacks stops generation,
+// so the editor cannot drift from the schemas. A few facts of the event come from the content
+// itself when the configuration is made: its days (chosen by name and date) and its time zone
+// (named on every time field).
 import { z } from "zod";
 import { stringify } from "yaml";
 import { folderSpecs, singleFiles } from "../../content/load/content.ts";
+import { readYamlFile, type ContentRoot } from "../../content/load/files.ts";
+import { daySchema } from "../../content/schema/programme.ts";
+import { settingsSchema } from "../../content/schema/settings.ts";
+import { importNoticeWidget } from "./editor-widgets.ts";
 
 /** The subset of JSON Schema that zod's toJSONSchema writes for the content schemas. */
 interface JsonSchema {
@@ -48,13 +54,78 @@ export interface EditorField extends WidgetSpec {
 /** Changes to the generated field at a path (`speakers`, `breakoutRooms.room`). */
 export type FieldOverrides = Record<string, Partial<EditorField>>;
 
-const timeWidget = {
-  widget: "datetime",
-  format: "HH:mm",
-  date_format: false,
-  time_format: "HH:mm",
-  picker_utc: true,
-};
+// ---------------------------------------------------------------------------------------------
+// The event's days and time zone, read from the content when the configuration is made.
+
+/** What the editor tells organisers about the event: its days and the zone of its times. */
+export interface EventFacts {
+  /** content/settings.yml `timeZone`, e.g. "Europe/London"; undefined when unreadable. */
+  timeZone?: string;
+  /** content/programme.yml `days`; empty when unreadable. */
+  days: { id: number; name: string; date: string }[];
+}
+
+/**
+ * The event's days and time zone from the content (CONTENT_DIR or the project). A file that does
+ * not read leaves its part out, so that the editor still opens to fix it: the day is then typed
+ * as a number and the times say "the event's time".
+ */
+export function readEventFacts(where: ContentRoot = {}): EventFacts {
+  const settings = readYamlFile(where, singleFiles.settings.file).data as
+    { timeZone?: unknown } | undefined;
+  const programme = readYamlFile(where, singleFiles.programme.file).data as
+    { days?: unknown } | undefined;
+  const timeZone = settingsSchema.shape.timeZone.safeParse(settings?.timeZone);
+  const days = z.array(daySchema).min(1).safeParse(programme?.days);
+  return {
+    timeZone: timeZone.success ? timeZone.data : undefined,
+    days: days.success ? days.data.map(({ id, name, date }) => ({ id, name, date })) : [],
+  };
+}
+
+/** A day as organisers name it: "Tuesday 28 October 2025". */
+export function dayLabel(day: { name: string; date: string }): string {
+  const date = new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${day.date}T00:00:00Z`));
+  return `${day.name} ${date}`;
+}
+
+/** The place a zone is named after: "London" for Europe/London, "New York" for America/New_York. */
+function zonePlace(timeZone: string): string {
+  return timeZone.split("/").at(-1)!.replace(/_/g, " ");
+}
+
+/** The hint under every time field: the event's zone by its place and name, the 24-hour clock. */
+export function timeHint(timeZone: string | undefined): string {
+  const zone = timeZone
+    ? timeZone.includes("/")
+      ? `${zonePlace(timeZone)} time (${timeZone})`
+      : `${timeZone} time`
+    : "The event's local time";
+  return `${zone}, 24-hour clock: type HH:MM, e.g. 14:30.`;
+}
+
+/**
+ * A time of the event, "HH:MM" on the 24-hour clock in the event's zone, is typed as text.
+ * Decap's datetime widget was tried and left: with `picker_utc` it labels the field "UTC" (our
+ * times are not UTC), and either way it is the browser's native time input, which shows
+ * "03:00 PM" in an English (US) browser; a page cannot ask it for the 24-hour clock. Its "Now"
+ * button would also fill in the organiser's own clock, not the event's. A text field shows and
+ * stores exactly the wall-clock text the schema wants, and its pattern checks it before saving
+ * (docs/decisions/017, "Amended").
+ */
+function timeWidget(pattern: string, timeZone: string | undefined): Partial<WidgetSpec> {
+  return {
+    widget: "string",
+    pattern: [pattern, "a time written HH:MM on the 24-hour clock, e.g. 14:30"],
+    hint: timeHint(timeZone),
+  };
+}
+
 const dateWidget = {
   widget: "datetime",
   format: "YYYY-MM-DD",
@@ -74,14 +145,15 @@ function label(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** What a walk through a schema carries: the overrides, those used, the event's facts. */
+interface Walk {
+  overrides: FieldOverrides;
+  seen: Set<string>;
+  facts: EventFacts;
+}
+
 /** One value's widget and rules, from its JSON Schema. */
-function widgetFor(
-  schema: JsonSchema,
-  name: string,
-  path: string,
-  overrides: FieldOverrides,
-  seen: Set<string>,
-): WidgetSpec {
+function widgetFor(schema: JsonSchema, name: string, path: string, walk: Walk): WidgetSpec {
   if (schema.enum) {
     return { widget: "select", options: [...schema.enum] };
   }
@@ -105,7 +177,7 @@ function widgetFor(
       };
     }
     case "object":
-      return { widget: "object", fields: fieldsOf(schema, overrides, seen, path) };
+      return { widget: "object", fields: fieldsOf(schema, walk, path) };
     case "array": {
       const items = schema.items ?? {};
       const limits = {
@@ -113,18 +185,18 @@ function widgetFor(
         ...(schema.maxItems === undefined ? {} : { max: schema.maxItems }),
       };
       if (items.type === "object") {
-        return { widget: "list", ...limits, fields: fieldsOf(items, overrides, seen, path) };
+        return { widget: "list", ...limits, fields: fieldsOf(items, walk, path) };
       }
       // A list of single values: one input per value (Decap's `field` form).
       const item = {
         name: singular(name),
         label: label(singular(name)),
-        ...widgetFor(items, name, `${path}.*`, overrides, seen),
+        ...widgetFor(items, name, `${path}.*`, walk),
       };
       return { widget: "list", ...limits, field: item };
     }
     default: {
-      const rules = stringRules(schema);
+      const rules = stringRules(schema, walk.facts);
       return { ...rules, widget: rules.widget ?? "string" };
     }
   }
@@ -135,7 +207,7 @@ function singular(name: string): string {
 }
 
 /** A string's widget and its check, from the schema's format, pattern and length. */
-function stringRules(schema: JsonSchema): Partial<WidgetSpec> {
+function stringRules(schema: JsonSchema, facts: EventFacts): Partial<WidgetSpec> {
   if (schema.format === "date")
     return { ...dateWidget, pattern: [schema.pattern ?? "", "a date, YYYY-MM-DD"] };
   if (schema.format === "uri") {
@@ -146,7 +218,7 @@ function stringRules(schema: JsonSchema): Partial<WidgetSpec> {
   }
   if (schema.pattern) {
     if (isTimePattern(schema.pattern)) {
-      return { ...timeWidget, pattern: [schema.pattern, "a time written HH:MM, e.g. 09:40"] };
+      return timeWidget(schema.pattern, facts.timeZone);
     }
     return { pattern: [schema.pattern, `written as the site expects (${schema.pattern})`] };
   }
@@ -166,19 +238,18 @@ function fieldOf(
   name: string,
   schema: JsonSchema,
   required: boolean,
-  overrides: FieldOverrides,
-  seen: Set<string>,
+  walk: Walk,
   path: string,
 ): EditorField {
   const generated: EditorField = {
     name,
     label: label(name),
-    ...widgetFor(schema, name, path, overrides, seen),
+    ...widgetFor(schema, name, path, walk),
     ...(required ? {} : { required: false }),
   };
-  const override = overrides[path];
+  const override = walk.overrides[path];
   if (!override) return generated;
-  seen.add(path);
+  walk.seen.add(path);
   if (override.widget === undefined || override.widget === generated.widget) {
     return { ...generated, ...override };
   }
@@ -191,17 +262,21 @@ function fieldOf(
     if (generated.min !== undefined) kept.min = generated.min;
     if (generated.max !== undefined) kept.max = generated.max;
   }
-  // An upload's value is only its final path after saving: the build checks the path.
-  if (["datetime", "select"].includes(generated.widget) || override.widget === "image") {
+  // An upload's value is only its final path after saving: the build checks the path. A
+  // hidden field is never shown nor checked: the import that wrote it owns it.
+  if (
+    ["datetime", "select"].includes(generated.widget) ||
+    ["image", "hidden"].includes(override.widget)
+  ) {
     delete kept.pattern;
   }
+  if (override.widget === "hidden") delete kept.hint;
   return { ...kept, ...override } as EditorField;
 }
 
 function fieldsOf(
   schema: JsonSchema,
-  overrides: FieldOverrides,
-  seen: Set<string>,
+  walk: Walk,
   prefix = "",
   skip: readonly string[] = [],
 ): EditorField[] {
@@ -213,8 +288,7 @@ function fieldsOf(
         name,
         property,
         required.has(name) && property.default === undefined,
-        overrides,
-        seen,
+        walk,
         prefix ? `${prefix}.${name}` : name,
       ),
     );
@@ -228,11 +302,15 @@ function jsonSchemaOf(schema: z.ZodType): JsonSchema {
 export function editorFields(
   schema: z.ZodType,
   overrides: FieldOverrides = {},
-  { skip = [], where = "" }: { skip?: readonly string[]; where?: string } = {},
+  {
+    skip = [],
+    where = "",
+    facts = { days: [] },
+  }: { skip?: readonly string[]; where?: string; facts?: EventFacts } = {},
 ): EditorField[] {
-  const seen = new Set<string>();
-  const fields = fieldsOf(jsonSchemaOf(schema), overrides, seen, "", skip);
-  const unknown = Object.keys(overrides).filter((path) => !seen.has(path));
+  const walk: Walk = { overrides, seen: new Set<string>(), facts };
+  const fields = fieldsOf(jsonSchemaOf(schema), walk, "", skip);
+  const unknown = Object.keys(overrides).filter((path) => !walk.seen.has(path));
   if (unknown.length) {
     throw new Error(
       `Editor overrides for fields the schema does not have${where ? ` (${where})` : ""}: ${unknown.join(", ")}`,
@@ -301,8 +379,25 @@ interface FolderCollection {
   identifier: string;
   summary: string;
   bodyWidget: Partial<EditorField>;
-  overrides?: FieldOverrides;
-  description?: string;
+  overrides?: FieldOverrides | ((facts: EventFacts) => FieldOverrides);
+  description?: string | ((facts: EventFacts) => string);
+  /** Decap's "Filter by" menu above the list (https://decapcms.org/docs/configuration-options/#view_filters). */
+  viewFilters?: (facts: EventFacts) => { label: string; field: string; pattern: string }[];
+  /** An imported entry (one with `source`): what the next import overwrites and keeps. */
+  imported?: ImportOwnership;
+}
+
+/**
+ * The fields of an imported entry the next import overwrites and those it keeps, by schema name
+ * (the body by its schema name too), as docs/importing.md's table "What is kept and what is
+ * overwritten" lists them.
+ */
+interface ImportOwnership {
+  overwrites: readonly string[];
+  /** Overwritten too, listed once the schema has them (fields newer than the table). */
+  overwritesWhenPresent?: readonly string[];
+  keeps: readonly string[];
+  note?: string;
 }
 
 interface FileEntry {
@@ -411,19 +506,50 @@ export const folderCollections: FolderCollection[] = [
     labelSingular: "Session",
     spec: folderSpecs.sessions,
     identifier: "title",
-    summary: "Day {{day}}, {{start}}–{{end}}: {{title}} ({{location}})",
+    // Not the day: `{{day}}` is Decap's day of the month of an entry's date, and a template can
+    // only show the number. "Filter by" lists the days by name instead.
+    summary: "{{start}}–{{end}}: {{title}} ({{location}})",
     bodyWidget: plainBody,
-    description: "One session of the programme. Day 0 is the first day of the summit.",
-    overrides: {
-      day: { hint: "0 = first day, 1 = second day, 2 = third day." },
-      start: { hint: "London time, 24-hour clock." },
-      end: { hint: "London time, 24-hour clock; after the start." },
+    description: ({ days }) =>
+      days.length
+        ? "One session of the programme. To see one day's sessions, choose the day under Filter by."
+        : "One session of the programme. Day 0 is the first day of the summit.",
+    viewFilters: ({ days }) =>
+      days.map((day) => ({ label: dayLabel(day), field: "day", pattern: `^${day.id}$` })),
+    overrides: (facts) => ({
+      day: facts.days.length
+        ? daySelect(facts)
+        : { hint: "0 = first day, 1 = second day, 2 = third day." },
+      end: {
+        hint: `${timeHint(facts.timeZone)} After the start; a session that runs past midnight also has Ends next day.`,
+      },
       location: roomPicker(),
       track: namePicker("programme", "tracks"),
       chair: speakerPicker(false),
       speakers: speakerPicker(true, "In the order the programme shows them."),
       "breakoutRooms.room": roomPicker(),
       guests: { hint: "People on the session who have no speaker page." },
+    }),
+    // docs/importing.md, "What is kept and what is overwritten".
+    imported: {
+      overwrites: [
+        "day",
+        "start",
+        "end",
+        "endsNextDay",
+        "title",
+        "subtitle",
+        "location",
+        "kind",
+        "track",
+        "speakers",
+        "links",
+        "recordings",
+        "cancelled",
+        "description",
+      ],
+      overwritesWhenPresent: ["startsNextDay"],
+      keeps: ["sessionTypeId", "vipNote", "chair", "guests", "breakoutRooms"],
     },
   },
   {
@@ -439,8 +565,25 @@ export const folderCollections: FolderCollection[] = [
         hint: "The number in the speaker's address, /speakers/<id>: use the next free number and never change it.",
       },
       image: imageUpload("speakers", photoHint),
+      // Where the import downloaded the photo from: the import's own bookkeeping.
+      photoSource: { widget: "hidden" },
       twitter: { hint: "Without @." },
       instagram: { hint: "Without @." },
+    },
+    // docs/importing.md, "What is kept and what is overwritten".
+    imported: {
+      overwrites: [
+        "name",
+        "title",
+        "organization",
+        "linkedin",
+        "twitter",
+        "website",
+        "image",
+        "bio",
+      ],
+      keeps: ["id", "session", "pronouns", "instagram"],
+      note: "Title, organization and the links only when the tool has them; the image only when it is a photo downloaded from the tool.",
     },
   },
   {
@@ -538,14 +681,67 @@ const orderField: EditorField = {
   hint: "Where the entry comes in its group: lowest first (10, 20, 30, ... leaves room between).",
 };
 
+/** A day chosen by its name and date, stored as its number (content/programme.yml `days`). */
+function daySelect({ days }: EventFacts): Partial<EditorField> {
+  return {
+    widget: "select",
+    options: days.map((day) => ({ label: dayLabel(day), value: day.id })),
+    hint: "The day of the summit, by its name and date.",
+  };
+}
+
+/**
+ * The notice an imported entry shows at the top of its form, in place of its `source` (which it
+ * keeps as it is, like a hidden field): where the entry comes from and which fields the next
+ * import overwrites (the `import-notice` widget of editor-widgets.ts). An entry without `source`
+ * shows nothing. Throws when an import-owned field is not in the editor.
+ */
+function withImportNotice(
+  fields: EditorField[],
+  collection: FolderCollection,
+  bodyName: string,
+): EditorField[] {
+  const { overwrites, overwritesWhenPresent = [], keeps, note } = collection.imported!;
+  const byName = new Map(fields.map((field) => [field.name, field]));
+  const editorName = (name: string) => (name === bodyName ? "body" : name);
+  const owned = [
+    ...overwrites.map(editorName),
+    ...overwritesWhenPresent.filter((name) => byName.has(name)),
+  ].sort((a, b) => fields.indexOf(byName.get(a)!) - fields.indexOf(byName.get(b)!));
+  const kept = keeps.map(editorName);
+  const missing = ["source", ...owned, ...kept].filter((name) => !byName.has(name));
+  if (missing.length) {
+    throw new Error(
+      `Import-owned fields the editor does not have (${collection.name}): ${missing.join(", ")}`,
+    );
+  }
+  const labels = (names: string[]) => names.map((name) => byName.get(name)!.label);
+  const notice: EditorField = {
+    name: "source",
+    label: "Import",
+    widget: importNoticeWidget,
+    required: false,
+    overwrites: labels(owned),
+    keeps: labels(kept),
+    ...(note ? { note } : {}),
+  };
+  return [notice, ...fields.filter((field) => field.name !== "source")];
+}
+
 /** A folder collection's fields: the schema's, minus the one the file name fills, body last. */
-export function folderFields(collection: FolderCollection): EditorField[] {
+export function folderFields(
+  collection: FolderCollection,
+  facts: EventFacts = { days: [] },
+): EditorField[] {
   const { spec } = collection;
   const fromFileName = "fromFileName" in spec ? spec.fromFileName : undefined;
   const fromBody = spec.fromBody;
-  const fields = editorFields(spec.schema, collection.overrides, {
+  const overrides =
+    typeof collection.overrides === "function" ? collection.overrides(facts) : collection.overrides;
+  const fields = editorFields(spec.schema, overrides, {
     skip: fromFileName ? [fromFileName] : [],
     where: collection.name,
+    facts,
   });
   const bodyIndex = fields.findIndex((field) => field.name === fromBody);
   const [generatedBody] = fields.splice(bodyIndex, 1);
@@ -558,7 +754,8 @@ export function folderFields(collection: FolderCollection): EditorField[] {
   } as EditorField;
   if (body.widget === "markdown") delete body.pattern;
   const ordered = "ordered" in spec && spec.ordered;
-  return [...fields, ...(ordered ? [orderField] : []), body];
+  const all = [...fields, ...(ordered ? [orderField] : []), body];
+  return collection.imported ? withImportNotice(all, collection, fromBody) : all;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -569,6 +766,8 @@ export interface EditorBackendOptions {
   /** Serve `local_backend` (decap-server) instead of the Git host: `npm run edit`. */
   local?: boolean | { url: string };
   env?: Record<string, string | undefined>;
+  /** The event's days and time zone; read from the content by default. */
+  facts?: EventFacts;
 }
 
 export function editorBackend(env: Record<string, string | undefined>) {
@@ -583,7 +782,11 @@ export function editorBackend(env: Record<string, string | undefined>) {
   return backend;
 }
 
-export function editorConfig({ local = false, env = process.env }: EditorBackendOptions = {}) {
+export function editorConfig({
+  local = false,
+  env = process.env,
+  facts = readEventFacts(),
+}: EditorBackendOptions = {}) {
   return {
     backend: editorBackend(env),
     ...(local ? { local_backend: local } : {}),
@@ -604,14 +807,24 @@ export function editorConfig({ local = false, env = process.env }: EditorBackend
           name: entry.name,
           label: entry.label,
           file: entry.spec.file,
-          fields: editorFields(entry.spec.schema, entry.overrides, { where: entry.spec.file }),
+          fields: editorFields(entry.spec.schema, entry.overrides, {
+            where: entry.spec.file,
+            facts,
+          }),
         })),
       })),
       ...folderCollections.map((collection) => ({
         name: collection.name,
         label: collection.label,
         label_singular: collection.labelSingular,
-        ...(collection.description ? { description: collection.description } : {}),
+        ...(collection.description
+          ? {
+              description:
+                typeof collection.description === "function"
+                  ? collection.description(facts)
+                  : collection.description,
+            }
+          : {}),
         folder: collection.spec.folder,
         extension: collection.spec.extension.slice(1),
         format: "yaml-frontmatter",
@@ -619,8 +832,11 @@ export function editorConfig({ local = false, env = process.env }: EditorBackend
         identifier_field: collection.identifier,
         slug: `{{${collection.identifier}}}`,
         summary: collection.summary,
+        ...(collection.viewFilters?.(facts).length
+          ? { view_filters: collection.viewFilters(facts) }
+          : {}),
         editor: { preview: false },
-        fields: folderFields(collection),
+        fields: folderFields(collection, facts),
       })),
     ],
   };

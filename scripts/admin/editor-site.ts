@@ -1,7 +1,9 @@
 // Build-only: the content editor at /admin (docs/decisions/017-editor-in-the-browser.md). A
 // static page of its own, outside the React Router app: Decap CMS's bundle from node_modules,
-// React as globals for it, a start script and the configuration generated from the schemas.
-// `writeEditor` puts it into the build; `editorDevServer` serves the same files in development.
+// React as globals for it, the editor's own widgets (editor-widgets.ts), a start script and the
+// configuration generated from the schemas. `writeEditor` puts it into the build;
+// `editorDevServer` serves the same files in development.
+import { createHash } from "node:crypto";
 import { createReadStream, existsSync } from "node:fs";
 import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -13,9 +15,13 @@ import { editorConfigYaml, type EditorBackendOptions } from "./editor-config.ts"
 const decapDist = path.resolve("node_modules/decap-cms-app/dist");
 const decapScript = "decap-cms-app.js";
 const reactGlobalsScript = "react-globals.js";
+const widgetsScript = "editor-widgets.js";
 const startScript = "start-editor.js";
 
-/** The editor's page: no app code, noindex, the configuration linked, three scripts in order. */
+/**
+ * The editor's page: no app code, noindex, the configuration linked, four scripts in order (the
+ * widgets need React and Decap; the start script registers them, then starts Decap).
+ */
 export function editorPage(title = "Content editor"): string {
   return `<!doctype html>
 <html lang="en">
@@ -29,6 +35,7 @@ export function editorPage(title = "Content editor"): string {
   <body>
     <script src="${editorPath}/${reactGlobalsScript}"></script>
     <script src="${editorPath}/${decapScript}"></script>
+    <script src="${editorPath}/${widgetsScript}"></script>
     <script src="${editorPath}/${startScript}"></script>
   </body>
 </html>
@@ -42,12 +49,8 @@ async function decapFiles(): Promise<string[]> {
   );
 }
 
-/** Builds React and ReactDOM into one classic script that sets them as globals (cached). */
-async function reactGlobals(cacheDir: string): Promise<string> {
-  const { version } = JSON.parse(
-    await readFile(path.resolve("node_modules/react-for-editor/package.json"), "utf8"),
-  ) as { version: string };
-  const cached = path.join(cacheDir, `react-globals-${version}.js`);
+/** Builds a module into a classic script (IIFE) at `cached`, unless it is there already. */
+async function classicScript(entry: string, name: string, cached: string): Promise<string> {
   if (existsSync(cached)) return cached;
   await build({
     configFile: false,
@@ -56,18 +59,36 @@ async function reactGlobals(cacheDir: string): Promise<string> {
     // react-dom-for-editor's own `import "react"` must get the same React.
     resolve: { alias: { react: path.resolve("node_modules/react-for-editor") } },
     build: {
-      outDir: cacheDir,
+      outDir: path.dirname(cached),
       emptyOutDir: false,
       copyPublicDir: false,
       lib: {
-        entry: path.resolve("scripts/admin/react-globals.ts"),
+        entry: path.resolve("scripts/admin", entry),
         formats: ["iife"],
-        name: "QuillmereEditorGlobals",
+        name,
         fileName: () => path.basename(cached),
       },
     },
   });
   return cached;
+}
+
+/** Builds React and ReactDOM into one classic script that sets them as globals (cached). */
+async function reactGlobals(cacheDir: string): Promise<string> {
+  const { version } = JSON.parse(
+    await readFile(path.resolve("node_modules/react-for-editor/package.json"), "utf8"),
+  ) as { version: string };
+  const cached = path.join(cacheDir, `react-globals-${version}.js`);
+  return classicScript("react-globals.ts", "QuillmereEditorGlobals", cached);
+}
+
+/** Builds the editor's widgets into a classic script, global QuillmereEditorWidgets (cached). */
+async function editorWidgets(cacheDir: string): Promise<string> {
+  const entry = "editor-widgets.ts";
+  const source = await readFile(path.resolve("scripts/admin", entry));
+  const hash = createHash("sha256").update(source).digest("hex").slice(0, 16);
+  const cached = path.join(cacheDir, `editor-widgets-${hash}.js`);
+  return classicScript(entry, "QuillmereEditorWidgets", cached);
 }
 
 export interface WriteEditorOptions {
@@ -90,11 +111,18 @@ export async function writeEditor({
     files.map((name) => copyFile(path.join(decapDist, name), path.join(out, name))),
   );
   await copyFile(await reactGlobals(cacheDir), path.join(out, reactGlobalsScript));
+  await copyFile(await editorWidgets(cacheDir), path.join(out, widgetsScript));
   await copyFile(path.resolve("scripts/admin", startScript), path.join(out, startScript));
   await writeFile(path.join(out, "index.html"), editorPage());
   await writeFile(path.join(out, "config.yml"), editorConfigYaml({ env }));
-  return files.length + 4;
+  return files.length + 5;
 }
+
+/** The editor's scripts that are built from this folder, by file name. */
+const builtScripts = new Map([
+  [reactGlobalsScript, reactGlobals],
+  [widgetsScript, editorWidgets],
+]);
 
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -135,8 +163,9 @@ export function editorDevServer(options: EditorBackendOptions = { local: true })
       }
     }
     if (name === startScript) return sendFile(path.resolve("scripts/admin", startScript));
-    if (name === reactGlobalsScript) {
-      reactGlobals(cacheDir).then(sendFile, (error: unknown) => {
+    const built = builtScripts.get(name);
+    if (built) {
+      built(cacheDir).then(sendFile, (error: unknown) => {
         res.statusCode = 500;
         send(types[".txt"]!, String(error));
       });
