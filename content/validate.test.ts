@@ -88,8 +88,37 @@ describe("the content check", () => {
     });
     const body = lineOf(edit.texts[amara]!, "Short.");
     expect(edit.problems()).toEqual([
-      `${amara}:${body} › bio (the text under the front matter): Too small: expected string to have >=10 characters (value: "Short.")`,
       `${amara}:10 › twiter: "twiter" is not a field here (a typing mistake?)`,
+      `${amara}:${body} › bio (the text under the front matter): Too small: expected string to have >=10 characters (value: "Short.")`,
+    ]);
+  });
+
+  it("lets an imported speaker keep a one-word bio, a one-letter name and another's name", () => {
+    const kenji = "content/speakers/kenji-watanabe-hale.md";
+    const imported = (source: string, name: string) => (text: string) =>
+      text
+        .replace(/\nname: .+\n/, `\nsource: "${source}"\nname: ${name}\n`)
+        .replace(/\n---\n\n[\s\S]+$/, "\n---\n\ntbd\n");
+    expect(
+      editedContent({
+        [amara]: imported("frab:11", "Alex"),
+        [kenji]: imported("frab:12", "Alex"),
+      }).problems(),
+    ).toEqual([]);
+    expect(editedContent({ [amara]: imported("frab:11", "Q") }).problems()).toEqual([]);
+    // Written by hand, the same entries break the rules.
+    const rename = (text: string) => text.replace(/\nname: .+\n/, "\nname: Alex\n");
+    expect(
+      editedContent({
+        [amara]: (text) => text.replace(/\n---\n\n[\s\S]+$/, "\n---\n\ntbd\n"),
+      }).problems(),
+    ).toEqual([
+      expect.stringMatching(
+        /bio .*Too small: expected string to have >=10 characters \(value: "tbd"\)/,
+      ),
+    ]);
+    expect(editedContent({ [amara]: rename, [kenji]: rename }).problems()).toEqual([
+      expect.stringMatching(/kenji-watanabe-hale.md:\d+ › name: the name "Alex" is already used/),
     ]);
   });
 

@@ -29,7 +29,15 @@ export function checkContent(
   const speakerNames = new Set(speakers.map((speaker) => speaker.name));
   const problems = [
     ...duplicateProblems(speakers, origins.speakers, "id", (speaker) => speaker.id, "speaker id"),
-    ...duplicateProblems(speakers, origins.speakers, "name", (speaker) => speaker.name, "the name"),
+    // Two people of one name in a tool are two people (their tool ids differ); two hand-written
+    // files of one name are a mistake.
+    ...duplicateProblems(
+      speakers,
+      origins.speakers,
+      "name",
+      (speaker) => (speaker.source ? `${speaker.name} (${speaker.source})` : speaker.name),
+      "the name",
+    ),
   ];
 
   const checkSpeakerIds = (origin: Origin, field: string, ids: readonly number[]) => {

@@ -6,7 +6,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { c3vocValidator } from "../scripts/import-schedule/formats/c3voc.ts";
+import { c3vocValidator } from "../scripts/schedule-exports/c3voc-schema.ts";
 import { createStaticSite } from "../server/static-site.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/test.ts";

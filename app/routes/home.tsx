@@ -4,6 +4,7 @@ import { settings } from "#content/settings.yml";
 import { FeaturedSpeakers } from "#app/features/home/featured-speakers.tsx";
 import { selectFeaturedSpeakers } from "#app/features/home/select-featured-speakers.ts";
 import { lastEnd, summitEvent } from "#app/features/schedule/structured-data.ts";
+import { eventsOfDay } from "#app/features/schedule/schedule-data.ts";
 import { Hero } from "#app/features/home/hero.tsx";
 import { HistorySection } from "#app/features/home/history-section.tsx";
 import { QuickLinks } from "#app/features/home/quick-links.tsx";
@@ -23,7 +24,8 @@ export function loader() {
     return {
       name: `${day.name}: ${track?.name ?? settings.summitName}`,
       isoDate: day.date,
-      start: ofDay.reduce((first, event) => (event.start < first ? event.start : first), "23:59"),
+      // The day opens with its first session of the day, not with a night session after 24:00.
+      start: eventsOfDay(ofDay, day.id)[0]!.start,
       ...lastEnd(day.date, ofDay),
       url: `${settings.siteUrl}/schedule?day=${day.slug}`,
     };

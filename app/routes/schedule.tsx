@@ -11,10 +11,10 @@ import type { Route } from "./+types/schedule";
 
 export function loader() {
   const content = loadContent();
-  const { days, scheduleEvents, sessionTypes, speakerNameIds, tracks, speakers } = content;
+  const { days, scheduleEvents, sessionTypes, tracks, speakers } = content;
   const { rooms, floorPlans, floorKey } = content;
   const imageById = new Map(speakers.map((speaker) => [speaker.id, speaker.image]));
-  const events = toEventViews(scheduleEvents, speakerNameIds, (id) => imageById.get(id));
+  const events = toEventViews(scheduleEvents, (id) => imageById.get(id));
   const schedule: ScheduleData = {
     days: scheduleDays(days),
     tracks: tracks.map((track) => ({ name: track.name, day: track.days[0]! })),

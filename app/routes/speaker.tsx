@@ -12,13 +12,13 @@ const notFound = { speaker: null, appearances: [], structuredData: null } as con
 
 // Build time: runs for every prerendered speaker page.
 export function loader({ params }: Route.LoaderArgs) {
-  const { days, scheduleEvents, speakerNameIds, speakers } = loadContent();
+  const { days, scheduleEvents, speakers } = loadContent();
   const id = parseSpeakerId(params.id);
   const speaker = speakers.find((candidate) => candidate.id === id);
   if (!speaker) return notFound;
   return {
     speaker,
-    appearances: findAppearances(speaker.id, scheduleEvents, speakerNameIds, days),
+    appearances: findAppearances(speaker.id, scheduleEvents, days),
     structuredData: speakerPerson(speaker, settings.siteUrl),
   };
 }

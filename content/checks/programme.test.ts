@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from "vitest";
-import { loadContent } from "../load/content.ts";
+import { loadContent, readContent } from "../load/content.ts";
 import { editedContent, lineOf, removeOverlays } from "../test-support/edited-content.ts";
 
 afterAll(removeOverlays);
@@ -10,16 +10,21 @@ const talks = "content/sessions/tue-research-talks.md";
 
 describe("the programme", () => {
   it("resolves speaker ids to the names, titles and organisations the pages show", () => {
-    const { scheduleEvents, speakerNameIds } = loadContent();
+    const { scheduleEvents } = loadContent();
     const keynote = scheduleEvents.find((event) => event.id === "tue-opening-keynote")!;
     expect(keynote.chair).toEqual({
+      id: 34,
       name: "Inês Carvalho",
       organization: "Kellsbridge Polytechnic",
     });
     expect(keynote.speakers).toEqual([
-      { name: "Kenji Watanabe-Hale", title: "Chief Scientist", organization: "Brightmoor Labs" },
+      {
+        id: 2,
+        name: "Kenji Watanabe-Hale",
+        title: "Chief Scientist",
+        organization: "Brightmoor Labs",
+      },
     ]);
-    expect(speakerNameIds["Kenji Watanabe-Hale"]).toBe(2);
     // Guests come after the speakers, marked as guests.
     const fireside = scheduleEvents.find((event) => event.id === "wed-fireside-trust")!;
     expect(fireside.speakers.map((person) => person.guest ?? false)).toEqual([false, true]);
@@ -54,6 +59,44 @@ describe("the programme", () => {
     });
     expect(edit.problems()).toEqual([
       `${talks}:3 › start: "Drawing Room" is double-booked on day 0: "tue-infrastructure-breakouts" (content/sessions/tue-infrastructure-breakouts.md) is there too`,
+    ]);
+  });
+
+  it("lets two imported sessions share a room, as the tool has them, but not a hand-written one", () => {
+    const breakouts = "content/sessions/tue-infrastructure-breakouts.md";
+    const imported = (text: string) => text.replace("---\n", "---\nsource: frab:1\n");
+    const moved = (text: string) =>
+      text.replace("location: Small Meeting House", "location: Drawing Room");
+    expect(
+      editedContent({
+        [talks]: (text) => imported(moved(text)).replace("frab:1", "frab:2"),
+        [breakouts]: imported,
+      }).problems(),
+    ).toEqual([]);
+    expect(editedContent({ [talks]: (text) => imported(moved(text)) }).problems()).toEqual([
+      expect.stringMatching(/"Drawing Room" is double-booked on day 0/),
+    ]);
+  });
+
+  it("keeps a night session (startsNextDay) after the evening, and books its room then", () => {
+    const reception = "content/sessions/tue-research-reception.md";
+    const night = editedContent({
+      [talks]: (text) =>
+        text
+          .replace("location: Small Meeting House", "location: Garden Room")
+          .replace(/start: "[0-9:]+"/, 'start: "01:00"\nstartsNextDay: true')
+          .replace(/end: "[0-9:]+"/, 'end: "02:00"\nendsNextDay: true'),
+    });
+    expect(night.problems()).toEqual([]);
+    const { content } = readContent({ overlay: night.overlay });
+    const ofDay = content!.scheduleEvents.filter((event) => event.day === 0);
+    expect(ofDay.at(-1)!.id).toBe("tue-research-talks");
+    // A night session that ends before it starts is caught like any other.
+    const backwards = editedContent({
+      [reception]: (text) => text.replace('start: "17:30"', 'start: "02:00"\nstartsNextDay: true'),
+    });
+    expect(backwards.problems()).toEqual([
+      expect.stringMatching(/end: the session must end after it starts/),
     ]);
   });
 

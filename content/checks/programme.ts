@@ -1,5 +1,6 @@
 // Build-only checks of the programme: days, tracks, session types, sessions, rooms and venue.
 import type { CheckedContent, ContentOrigins } from "../load/content.ts";
+import { minutesOfDay } from "../schema/programme.ts";
 import type { CheckOptions } from "../validate.ts";
 import {
   duplicateProblems,
@@ -12,9 +13,10 @@ import {
 
 const roomsFile = "content/rooms.yml";
 
-const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
-const endMinutes = (session: { end: string; endsNextDay?: true }) =>
-  minutes(session.end) + (session.endsNextDay ? 24 * 60 : 0);
+const startOf = (session: { start: string; startsNextDay?: true }) =>
+  minutesOfDay(session.start, session.startsNextDay);
+const endOf = (session: { end: string; endsNextDay?: true }) =>
+  minutesOfDay(session.end, session.endsNextDay);
 
 export function checkProgramme(
   content: CheckedContent,
@@ -99,7 +101,8 @@ export function checkProgramme(
     });
   });
 
-  // One room holds one session at a time (a cancelled session frees its room).
+  // One room holds one session at a time (a cancelled session frees its room). Tools let
+  // assemblies, workshops and stages share a room, so two imported sessions may.
   const bookings = sessions.flatMap((session, index) =>
     session.cancelled
       ? []
@@ -112,8 +115,9 @@ export function checkProgramme(
       const overlap =
         a.room === b.room &&
         a.session.day === b.session.day &&
-        minutes(a.session.start) < endMinutes(b.session) &&
-        minutes(b.session.start) < endMinutes(a.session);
+        !(a.session.source && b.session.source) &&
+        startOf(a.session) < endOf(b.session) &&
+        startOf(b.session) < endOf(a.session);
       if (overlap) {
         report(
           b.origin,

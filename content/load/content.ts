@@ -26,6 +26,7 @@ import {
   type TeamMember,
 } from "../schema/organisation.ts";
 import {
+  minutesOfDay,
   programmeFileSchema,
   roomsFileSchema,
   sessionFileSchema,
@@ -38,7 +39,6 @@ import {
   type ScheduleEvent,
   type SessionFile,
   type SessionType,
-  type SpeakerNameIds,
   type VenueInfo,
 } from "../schema/programme.ts";
 import { settingsSchema, type Settings } from "../schema/settings.ts";
@@ -71,7 +71,6 @@ export interface Content {
   tracks: ProgrammeTrack[];
   sessionTypes: SessionType[];
   scheduleEvents: ScheduleEvent[];
-  speakerNameIds: SpeakerNameIds;
   rooms: Room[];
   floorPlans: FloorPlan[];
   floorKey: FloorKeyItem[];
@@ -89,7 +88,7 @@ export interface Content {
 }
 
 /** Every collection after its schema check, before the cross-references; sessions as written. */
-export interface CheckedContent extends Omit<Content, "scheduleEvents" | "speakerNameIds"> {
+export interface CheckedContent extends Omit<Content, "scheduleEvents"> {
   sessions: SessionFile[];
 }
 
@@ -113,7 +112,8 @@ function sessionOrder(venue: VenueInfo) {
   };
   return (a: { value: SessionFile }, b: { value: SessionFile }) =>
     a.value.day - b.value.day ||
-    a.value.start.localeCompare(b.value.start) ||
+    minutesOfDay(a.value.start, a.value.startsNextDay) -
+      minutesOfDay(b.value.start, b.value.startsNextDay) ||
     rank(a.value.location) - rank(b.value.location);
 }
 
@@ -310,7 +310,10 @@ function definedFields<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as T;
 }
 
-/** The sessions as the pages show them: speaker ids become names, titles and organisations. */
+/**
+ * The sessions as the pages show them: speaker ids become names, titles and organisations, each
+ * with its id (two imported people may share a name; the id says whose page to link).
+ */
 function resolveSessions({ sessions, ...content }: CheckedContent): Content {
   const speakerById = new Map(content.speakers.map((speaker) => [speaker.id, speaker]));
   const speaker = (id: number) => speakerById.get(id)!;
@@ -321,9 +324,14 @@ function resolveSessions({ sessions, ...content }: CheckedContent): Content {
         chair:
           chair === undefined
             ? undefined
-            : { name: speaker(chair).name, organization: speaker(chair).organization },
+            : definedFields({
+                id: chair,
+                name: speaker(chair).name,
+                organization: speaker(chair).organization,
+              }),
         speakers: [
           ...speakers.map((id) => ({
+            id,
             name: speaker(id).name,
             title: speaker(id).title,
             organization: speaker(id).organization,
@@ -333,10 +341,7 @@ function resolveSessions({ sessions, ...content }: CheckedContent): Content {
         breakoutRooms,
       }),
   );
-  const speakerNameIds = Object.fromEntries(
-    content.speakers.map((person) => [person.name, person.id]),
-  );
-  return { ...content, scheduleEvents, speakerNameIds };
+  return { ...content, scheduleEvents };
 }
 
 /** The content, checked; throws a ContentError that lists every problem. */

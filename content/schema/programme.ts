@@ -1,9 +1,25 @@
 import { z } from "zod";
+import { strictUnlessImported } from "./imported.ts";
 
 const clockTimePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 
+/**
+ * Minutes from the midnight that starts a conference day: a time on the next calendar day (a
+ * night session, or an end past midnight) counts from 24:00, so that it sorts after the evening.
+ */
+export function minutesOfDay(time: string, nextDay?: boolean): number {
+  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)) + (nextDay ? 24 * 60 : 0);
+}
+
 /** A 24-hour wall-clock time at the event (settings.yml `timeZone`), e.g. "07:00". */
 const clockTime = z.string().regex(clockTimePattern, "a time written HH:MM, e.g. 07:00");
+
+/**
+ * Room and track names are the venue's and the tools' own ("Go" at FOSDEM, "C" in a building
+ * with lettered rooms): any non-empty name.
+ */
+const roomName = z.string().min(1);
+const trackName = z.string().min(1);
 
 /** An event has 1 to 7 days, numbered from 0. */
 export const maxDays = 7;
@@ -61,7 +77,7 @@ export const daySchema = z.strictObject({
 });
 
 export const trackSchema = z.strictObject({
-  name: z.string().min(3),
+  name: trackName,
   /** Ids of the days the track runs on. */
   days: z.array(dayId).min(1),
 });
@@ -101,7 +117,7 @@ const linkSchema = z.strictObject({
 
 export const breakoutRoomSchema = z.strictObject({
   /** A room name from content/rooms.yml. */
-  room: z.string().min(2),
+  room: roomName,
   topic: z.string().min(3),
 });
 
@@ -110,17 +126,22 @@ const sessionFields = {
   day: dayId,
   start: clockTime,
   end: clockTime,
+  /**
+   * A night session of this day: `start` is after midnight, on the next calendar day (imported
+   * programmes whose days run until 04:00 have them). `endsNextDay` is then true as well.
+   */
+  startsNextDay: z.literal(true).optional(),
   /** The session runs past midnight: `end` is on the next day. */
   endsNextDay: z.literal(true).optional(),
-  title: z.string().min(3),
+  title: z.string().min(1),
   subtitle: z.string().min(1).optional(),
   /** A room name from content/rooms.yml. */
-  location: z.string().min(2),
+  location: roomName,
   kind: z.enum(eventKinds),
   sessionTypeId: sessionTypeId.optional(),
   /** A track name from content/programme.yml. */
-  track: z.string().min(3).optional(),
-  description: z.string().min(10).optional(),
+  track: trackName.optional(),
+  description: z.string().min(1).optional(),
   vipNote: z.string().min(5).optional(),
   /** Still listed, marked as cancelled. */
   cancelled: z.literal(true).optional(),
@@ -151,8 +172,10 @@ export const sessionFileSchema = z
   })
   // Compared only once both are times: a malformed time is reported on its own.
   .refine(
-    ({ start, end, endsNextDay }) =>
-      endsNextDay || !clockTimePattern.test(start) || !clockTimePattern.test(end) || end > start,
+    ({ start, end, startsNextDay, endsNextDay }) =>
+      !clockTimePattern.test(start) ||
+      !clockTimePattern.test(end) ||
+      minutesOfDay(end, endsNextDay) > minutesOfDay(start, startsNextDay),
     {
       message:
         "the session must end after it starts, or say endsNextDay: true if it runs past midnight",
@@ -162,15 +185,20 @@ export const sessionFileSchema = z
   .refine((session) => session.kind !== "breakout" || session.breakoutRooms.length > 0, {
     message: "a breakout lists at least one breakout room",
     path: ["breakoutRooms"],
-  });
+  })
+  // Hand-written sessions need at least this much; imported ones keep what the tool has.
+  .superRefine(strictUnlessImported({ title: 3, description: 10 }));
 
 /** A person on a session as the pages show them: a speaker's details, or a guest (`guest: true`). */
 export const eventSpeakerSchema = z.strictObject({
+  /** The speaker's id: the page to link to. Guests have none. */
+  id: speakerId.optional(),
   ...personFields,
   guest: z.literal(true).optional(),
 });
 
 export const chairSchema = z.strictObject({
+  id: speakerId,
   name: z.string().min(2),
   organization: z.string().min(2).optional(),
 });
@@ -189,7 +217,7 @@ export const scheduleEventSchema = z.strictObject({
 
 /** A room; an imported room may have only its name until an organiser adds the rest. */
 export const roomSchema = z.strictObject({
-  name: z.string().min(2),
+  name: roomName,
   floor: z.string().min(2).optional(),
   usage: z.enum(roomUsages).optional(),
   catering: z.enum(roomCaterings).optional(),
@@ -201,7 +229,7 @@ export const floorPlanSchema = z.strictObject({
   /** Site path of the plan, e.g. /images/venue/floor-ground.svg. The file must exist under public/. */
   image: z.string().regex(/^\/images\/venue\/floor-[a-z-]+\.svg$/),
   /** Names of the rooms on this floor, from content/rooms.yml. */
-  rooms: z.array(z.string().min(2)).min(1),
+  rooms: z.array(roomName).min(1),
 });
 
 export const floorKeyItemSchema = z.strictObject({
@@ -241,9 +269,9 @@ export const venueInfoSchema = z.strictObject({
    * the same time are listed in this order of their rooms: main, breakout, support.
    */
   roomGroups: z.strictObject({
-    main: z.array(z.string().min(2)).min(1),
-    breakout: z.array(z.string().min(2)).min(1),
-    support: z.array(z.string().min(2)).min(1),
+    main: z.array(roomName).min(1),
+    breakout: z.array(roomName).min(1),
+    support: z.array(roomName).min(1),
   }),
   hotels: z.array(hotelSchema).length(3),
   accommodationNote: z.string().min(10),
@@ -260,8 +288,6 @@ export type BreakoutRoom = z.infer<typeof breakoutRoomSchema>;
 export type SessionFile = z.infer<typeof sessionFileSchema>;
 export type Guest = z.infer<typeof guestSchema>;
 export type ScheduleEvent = z.infer<typeof scheduleEventSchema>;
-/** Speaker name -> speaker id, derived from the speakers by the loader; the pages link names with it. */
-export type SpeakerNameIds = Record<string, number>;
 export type Room = z.infer<typeof roomSchema>;
 export type FloorPlan = z.infer<typeof floorPlanSchema>;
 export type FloorKeyItem = z.infer<typeof floorKeyItemSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { strictUnlessImported } from "./imported.ts";
 
 /** The session topics a speaker can be listed under (spec §3, "Session topics seen"). */
 export const sessionTopics = [
@@ -22,33 +23,36 @@ const handle = z
   .regex(/^[A-Za-z0-9_]{1,30}$/, "a handle without @, letters, digits and _ only");
 
 /** A speaker: content/speakers/<name>.md (front matter = fields, body = bio). */
-export const speakerSchema = z.strictObject({
-  id: z.number().int().positive(),
-  /**
-   * Where an imported speaker came from, e.g. "pretalx:QX8MZP" (npm run import:schedule), so a
-   * later import updates this file instead of adding the speaker again.
-   */
-  source: z.string().min(3).optional(),
-  name: z.string().min(2),
-  title: z.string().min(2).optional(),
-  organization: z.string().min(2).optional(),
-  /**
-   * Site path of the portrait, e.g. /images/speakers/ada-lovelock.webp, or the site's default
-   * image when there is no photo. The file must exist under public/.
-   */
-  image: z.string().regex(/^\/images\/(speakers|logo)\/[a-z0-9-]+\.(webp|avif|jpg|png|svg)$/),
-  /** The address an imported photo was downloaded from: the import fetches it again only if it changes. */
-  photoSource: z.url().optional(),
-  /** The session topic the speakers page lists them under; an imported speaker has none yet. */
-  session: z.enum(sessionTopics).optional(),
-  /** The speaker page's text: the body of the speaker's file (an imported speaker may have none). */
-  bio: z.string().min(10).optional(),
-  pronouns: z.string().optional(),
-  linkedin: z.url().optional(),
-  twitter: handle.optional(),
-  website: z.url().optional(),
-  instagram: handle.optional(),
-});
+export const speakerSchema = z
+  .strictObject({
+    id: z.number().int().positive(),
+    /**
+     * Where an imported speaker came from, e.g. "pretalx:QX8MZP" (npm run import:schedule), so a
+     * later import updates this file instead of adding the speaker again.
+     */
+    source: z.string().min(3).optional(),
+    name: z.string().min(1),
+    title: z.string().min(2).optional(),
+    organization: z.string().min(2).optional(),
+    /**
+     * Site path of the portrait, e.g. /images/speakers/ada-lovelock.webp, or the site's default
+     * image when there is no photo. The file must exist under public/.
+     */
+    image: z.string().regex(/^\/images\/(speakers|logo)\/[a-z0-9-]+\.(webp|avif|jpg|png|svg)$/),
+    /** The address an imported photo was downloaded from: the import fetches it again only if it changes. */
+    photoSource: z.url().optional(),
+    /** The session topic the speakers page lists them under; an imported speaker has none yet. */
+    session: z.enum(sessionTopics).optional(),
+    /** The speaker page's text: the body of the speaker's file (an imported speaker may have none). */
+    bio: z.string().min(1).optional(),
+    pronouns: z.string().optional(),
+    linkedin: z.url().optional(),
+    twitter: handle.optional(),
+    website: z.url().optional(),
+    instagram: handle.optional(),
+  })
+  // Hand-written speakers need at least this much; imported ones keep what the tool has.
+  .superRefine(strictUnlessImported({ name: 2, bio: 10 }));
 
 export type Speaker = z.infer<typeof speakerSchema>;
 

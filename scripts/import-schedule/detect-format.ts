@@ -1,6 +1,8 @@
-// Which format a parsed file is, from its content (never its name): a schedule.json has a
-// `schedule` object, a Sessionize export has `sessions` and `speakers` lists.
+// Which format an export is, from its content (never its name): XML is a frab/pentabarf
+// schedule.xml; JSON with a `schedule` object is a schedule.json; JSON with `sessions` and
+// `speakers` lists is a Sessionize "All data" export.
 import { readC3voc } from "./formats/c3voc.ts";
+import { frabXmlToJson } from "./formats/frab-xml.ts";
 import { readSessionize } from "./formats/sessionize.ts";
 import { ImportError, type ImportedProgramme } from "./model.ts";
 
@@ -13,6 +15,19 @@ export function detectFormat(json: unknown): InputKind | undefined {
   return undefined;
 }
 
+/** The text as JSON or, when it starts like XML, as a schedule.xml in the schedule.json layout. */
+export function parseExport(text: string, source: string): unknown {
+  const start = text.replace(/^\uFEFF/, "").trimStart();
+  if (start.startsWith("<")) return frabXmlToJson(start, source);
+  try {
+    return JSON.parse(start) as unknown;
+  } catch (error) {
+    throw new ImportError([
+      `${source}: is neither JSON nor XML (${(error as Error).message}), so it cannot be a programme export`,
+    ]);
+  }
+}
+
 /** The file's programme in the neutral model, or an ImportError that says what is wrong. */
 export function readProgramme(
   json: unknown,
@@ -20,12 +35,12 @@ export function readProgramme(
 ): ImportedProgramme {
   switch (detectFormat(json)) {
     case "c3voc":
-      return readC3voc(json, { timeZone: options.timeZone });
+      return readC3voc(json, options);
     case "sessionize":
       return readSessionize(json, { timeZone: options.timeZone ?? options.siteTimeZone });
     default:
       throw new ImportError([
-        'the file is neither a frab/pretalx schedule.json (an object with `schedule`) nor a Sessionize "All data" export (an object with `sessions` and `speakers`)',
+        'the file is neither a frab/pretalx schedule (JSON with `schedule`, or schedule.xml) nor a Sessionize "All data" export (JSON with `sessions` and `speakers`)',
       ]);
   }
 }

@@ -2,7 +2,7 @@
 // result with the site's own content checks, and only then write (docs/importing.md).
 import { contentProblems } from "../../content/load/check-all.ts";
 import { applyFiles, effectiveChanges, problemsAfter } from "./apply-files.ts";
-import { readProgramme } from "./detect-format.ts";
+import { parseExport, readProgramme } from "./detect-format.ts";
 import { planImport } from "./merge/plan.ts";
 import { projectAt } from "./merge/project.ts";
 import { parseYamlMap } from "./merge/yaml-fields.ts";
@@ -42,7 +42,7 @@ function siteTimeZone(root: string): string {
 export async function importSchedule(options: ImportOptions): Promise<ImportResult> {
   const fetchFn = options.fetch ?? fetch;
   try {
-    const json = await readInput(options.source, fetchFn);
+    const json = parseExport(await readInput(options.source, fetchFn), options.source);
     const programme = readProgramme(json, {
       timeZone: options.timeZone,
       siteTimeZone: siteTimeZone(options.root),

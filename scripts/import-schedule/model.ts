@@ -13,11 +13,16 @@ export interface ImportedSession {
   sourceId: string;
   title: string;
   subtitle?: string;
-  /** Local date the session starts on, YYYY-MM-DD. */
+  /**
+   * The conference day the session belongs to, YYYY-MM-DD: the tool's day, which for a night
+   * session is the evening before the calendar date it starts on.
+   */
   date: string;
   /** Local start and end, HH:MM. */
   start: string;
   end: string;
+  /** The start is on the calendar day after `date` (a night session of that day). */
+  startsNextDay?: boolean;
   /** The end is on the calendar day after `date`. */
   endsNextDay: boolean;
   room: string;

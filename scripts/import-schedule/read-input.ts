@@ -1,11 +1,11 @@
-// The importer's input: a file path or an http(s) URL, parsed as JSON.
+// The importer's input: a file path or an http(s) URL, read as text. What the text is (JSON or
+// XML, and which tool's) is decided by detect-format.ts from the content, never the name.
 import { readFile } from "node:fs/promises";
 import { ImportError } from "./model.ts";
 
 export type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
 
-export async function readInput(source: string, fetchFn: Fetch = fetch): Promise<unknown> {
-  let text: string;
+export async function readInput(source: string, fetchFn: Fetch = fetch): Promise<string> {
   if (/^https?:\/\//i.test(source)) {
     let response: Response;
     try {
@@ -14,19 +14,13 @@ export async function readInput(source: string, fetchFn: Fetch = fetch): Promise
       throw new ImportError([`${source}: could not be fetched (${(error as Error).message})`]);
     }
     if (!response.ok) throw new ImportError([`${source}: the server answered ${response.status}`]);
-    text = await response.text();
-  } else {
-    try {
-      text = await readFile(source, "utf8");
-    } catch (error) {
-      throw new ImportError([
-        `${source}: could not be read (${(error as NodeJS.ErrnoException).code})`,
-      ]);
-    }
+    return response.text();
   }
   try {
-    return JSON.parse(text) as unknown;
+    return await readFile(source, "utf8");
   } catch (error) {
-    throw new ImportError([`${source}: is not JSON (${(error as Error).message})`]);
+    throw new ImportError([
+      `${source}: could not be read (${(error as NodeJS.ErrnoException).code})`,
+    ]);
   }
 }

@@ -1,7 +1,11 @@
 // Wall-clock times in an IANA time zone, with Intl only (no Temporal, no library): the importer
 // turns exported instants into the "HH:MM" local times the content files hold. The site's own
 // conversions (app/features/schedule/event-time.ts) do the zone arithmetic.
-import { eventClock, nextIsoDate } from "../../app/features/schedule/event-time.ts";
+import {
+  eventClock,
+  nextIsoDate,
+  zoneOffsetMinutes,
+} from "../../app/features/schedule/event-time.ts";
 
 export interface WallClock {
   /** Local calendar date, YYYY-MM-DD. */
@@ -75,3 +79,68 @@ export function durationMinutes(duration: string): number | undefined {
 
 /** The calendar date after a date. */
 export const nextDate = nextIsoDate;
+
+/** Zones tried first when several match an export's offsets: the names an organiser expects. */
+const preferredZones = [
+  "Europe/London",
+  "Europe/Berlin",
+  "Europe/Paris",
+  "Europe/Brussels",
+  "Europe/Amsterdam",
+  "Europe/Vienna",
+  "Europe/Zurich",
+  "Europe/Helsinki",
+  "Europe/Athens",
+  "Europe/Lisbon",
+  "America/New_York",
+  "America/Chicago",
+  "America/Denver",
+  "America/Los_Angeles",
+  "America/Sao_Paulo",
+  "Asia/Kolkata",
+  "Asia/Tokyo",
+  "Asia/Singapore",
+  "Australia/Sydney",
+  "Pacific/Auckland",
+];
+
+/** An instant and the offset (minutes east of UTC) an export wrote for it. */
+export interface WrittenInstant {
+  instant: Date;
+  offsetMinutes: number;
+}
+
+/** Minutes east of UTC in "+02:00" / "-05:30" / "Z". */
+export function offsetMinutesOf(offset: string): number {
+  const match = /^([+-])(\d{2}):?(\d{2})$/.exec(offset === "Z" ? "+00:00" : offset);
+  if (!match) return Number.NaN;
+  return (match[1] === "-" ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
+}
+
+/** How many of the written instants carry an offset other than the zone's at that instant. */
+export function offsetsDisagreeing(zone: string, written: readonly WrittenInstant[]): number {
+  return written.filter((w) => zoneOffsetMinutes(w.instant, zone) !== w.offsetMinutes).length;
+}
+
+/**
+ * The first zone, preferred names first, whose offset at every written instant is the one the
+ * export wrote: a zone that keeps every session at its instant and names the clock change the
+ * export shows. Undefined when no zone matches.
+ */
+export function zoneMatchingOffsets(written: readonly WrittenInstant[]): string | undefined {
+  const all = Intl.supportedValuesOf("timeZone");
+  const candidates = [...preferredZones, ...all.filter((zone) => !preferredZones.includes(zone))];
+  // The first and last instant of each offset stand for the rest: an event spans days, and a
+  // zone changes its offset at most once or twice in that time. Checking every session against
+  // every zone would be 400 × 1,400 formatter calls.
+  const bounds = new Map<number, WrittenInstant[]>();
+  for (const w of written) {
+    const [first, last] = bounds.get(w.offsetMinutes) ?? [w, w];
+    bounds.set(w.offsetMinutes, [
+      w.instant < first!.instant ? w : first!,
+      w.instant > last!.instant ? w : last!,
+    ]);
+  }
+  const checked = [...bounds.values()].flat();
+  return candidates.find((zone) => offsetsDisagreeing(zone, checked) === 0);
+}

@@ -8,7 +8,7 @@ import {
 } from "../../app/features/schedule/event-time.ts";
 import { lastEnd } from "../../app/features/schedule/structured-data.ts";
 import { nameWithOrganization } from "../../app/features/schedule/calendar-files.ts";
-import type { ScheduleEventView } from "../../app/features/schedule/schedule-data.ts";
+import { eventsOfDay, type ScheduleEventView } from "../../app/features/schedule/schedule-data.ts";
 
 export interface FrabContext {
   siteUrl: string;
@@ -62,15 +62,15 @@ export function frabSchedule(allEvents: readonly ScheduleEventView[], context: F
     return personIds.get(name)!;
   };
   const days = context.days.map((day) => {
-    const ofDay = events
-      .filter((event) => event.day === day.id)
-      .sort((a, b) => a.start.localeCompare(b.start));
+    const ofDay = eventsOfDay(events, day.id);
     const rooms: Record<string, unknown[]> = {};
     ofDay.forEach((event) => {
+      // A night session is listed under its day, as frab and pretalx list it, at its real date.
+      const startDate = event.startsNextDay ? nextIsoDate(day.date) : day.date;
       (rooms[event.location] ??= []).push({
         id: allEvents.indexOf(event) + 1,
         guid: guidFor(event.id),
-        date: iso(day.date, event.start),
+        date: iso(startDate, event.start),
         start: event.start,
         // Measured between instants: a session across a clock change lasts an hour more or less
         // than its wall-clock times say.
@@ -80,7 +80,7 @@ export function frabSchedule(allEvents: readonly ScheduleEventView[], context: F
             event.end,
             context.timeZone,
           ).getTime() -
-            wallClockToUtc(day.date, event.start, context.timeZone).getTime()) /
+            wallClockToUtc(startDate, event.start, context.timeZone).getTime()) /
             60_000,
         ),
         room: event.location,

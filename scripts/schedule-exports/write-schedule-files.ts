@@ -38,9 +38,9 @@ function acronymOf(settings: Settings): string {
 }
 
 export async function writeScheduleFiles(clientDir: string) {
-  const { days, scheduleEvents, speakerNameIds, settings, speakers } = loadContent();
+  const { days, scheduleEvents, settings, speakers } = loadContent();
   const imageById = new Map(speakers.map((speaker) => [speaker.id, speaker.image]));
-  const events = toEventViews(scheduleEvents, speakerNameIds, (id) => imageById.get(id));
+  const events = toEventViews(scheduleEvents, (id) => imageById.get(id));
   const context: CalendarContext = {
     siteUrl: settings.siteUrl,
     summitName: settings.summitName,

@@ -64,7 +64,7 @@ export function scheduleEntry(event: ScheduleEventView, context: CalendarContext
   ].filter(Boolean);
   return {
     id: event.id,
-    isoDate: day.date,
+    isoDate: event.startsNextDay ? nextIsoDate(day.date) : day.date,
     start: event.start,
     endIsoDate: event.endsNextDay ? nextIsoDate(day.date) : undefined,
     end: event.end,

@@ -30,7 +30,7 @@ const panel: ScheduleEventView = {
   kind: "panel",
   vipNote: "By invitation only",
   description: "A panel about measuring risk.",
-  chair: { name: "Noor Haddad", organization: "Civicroft Trust" },
+  chair: { id: 7, name: "Noor Haddad", organization: "Civicroft Trust" },
   speakers: [
     {
       id: 12,

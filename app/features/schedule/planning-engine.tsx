@@ -40,7 +40,8 @@ function PlanningEngine({ events, days, onChange }: PlanningEngineProps) {
     const today = todayIndex === -1 ? null : todayIndex;
     const starredEvents = events.filter((event) => agenda.starred.has(event.id));
     const clashes = findClashes(starredEvents);
-    // Today's sessions, and last night's that run past midnight (from 00:00 today).
+    // Today's sessions (tonight's after 24:00), and yesterday's that are on today's calendar
+    // date: its night sessions as they are, and those that run past midnight from 00:00.
     const running =
       today === null
         ? []
@@ -48,7 +49,12 @@ function PlanningEngine({ events, days, onChange }: PlanningEngineProps) {
             ...eventsOfDay(events, today),
             ...events
               .filter((event) => event.endsNextDay && event.day === today - 1)
-              .map((event) => ({ ...event, start: "00:00", endsNextDay: undefined })),
+              .map((event) => ({
+                ...event,
+                start: event.startsNextDay ? event.start : "00:00",
+                startsNextDay: undefined,
+                endsNextDay: undefined,
+              })),
           ];
     const live = clock && today !== null ? nowAndNext(running, clock.time) : null;
     return {

@@ -42,7 +42,7 @@ describe("matchesFilters", () => {
     track: "AI Safety, Enterprise & Society",
     sessionTypeId: 5,
     description: "Regulators (and insurers) on risk.",
-    chair: { name: "Noor Haddad", organization: "Civicroft Trust" },
+    chair: { id: 7, name: "Noor Haddad", organization: "Civicroft Trust" },
     speakers: [
       { id: 1, name: "Bo Chen", title: "CTO", organization: "Lumenfield AI", image: null },
     ],

@@ -1,13 +1,24 @@
 import type { ScheduleEventView } from "./schedule-data.ts";
 
-type Timed = Pick<ScheduleEventView, "id" | "day" | "start" | "end" | "endsNextDay">;
+type Timed = Pick<
+  ScheduleEventView,
+  "id" | "day" | "start" | "end" | "startsNextDay" | "endsNextDay"
+>;
 
-/** "HH:MM" of a session's end, counted past 24:00 when it ends the next day ("25:30"). */
+/** "HH:MM" counted past 24:00 when it is on the next day ("25:30"), so that strings compare. */
+const pastMidnight = (time: string, nextDay: boolean | undefined) =>
+  nextDay ? `${+time.slice(0, 2) + 24}${time.slice(2)}` : time;
+
+/** A session's start on its day's clock: a night session starts after 24:00. */
+export const startClock = (event: Pick<Timed, "start" | "startsNextDay">) =>
+  pastMidnight(event.start, event.startsNextDay);
+
+/** A session's end on its day's clock ("25:30" when it ends the next day). */
 export const endClock = (event: Pick<Timed, "end" | "endsNextDay">) =>
-  event.endsNextDay ? `${+event.end.slice(0, 2) + 24}${event.end.slice(2)}` : event.end;
+  pastMidnight(event.end, event.endsNextDay);
 
 const overlaps = (a: Timed, b: Timed) =>
-  a.day === b.day && a.start < endClock(b) && b.start < endClock(a);
+  a.day === b.day && startClock(a) < endClock(b) && startClock(b) < endClock(a);
 
 /** For each starred session, the other starred sessions it overlaps in time. */
 export function findClashes<T extends Timed>(starred: readonly T[]): Map<string, T[]> {
@@ -28,16 +39,16 @@ export interface NowAndNext {
 export function nowAndNext(events: readonly Timed[], time: string): NowAndNext {
   const now = new Set(
     events
-      .filter((event) => event.start <= time && time < endClock(event))
+      .filter((event) => startClock(event) <= time && time < endClock(event))
       .map((event) => event.id),
   );
-  const upcoming = events.filter((event) => event.start > time);
+  const upcoming = events.filter((event) => startClock(event) > time);
   const nextStart = upcoming.reduce<string | null>(
-    (first, event) => (first === null || event.start < first ? event.start : first),
+    (first, event) => (first === null || startClock(event) < first ? startClock(event) : first),
     null,
   );
   const next = new Set(
-    upcoming.filter((event) => event.start === nextStart).map((event) => event.id),
+    upcoming.filter((event) => startClock(event) === nextStart).map((event) => event.id),
   );
   return { now, next };
 }

@@ -1,30 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { loadContent } from "#content/load/content.ts";
-import { dayIndexFromSlug, eventsOfDay, resolveSpeakerId, toEventViews } from "./schedule-data.ts";
+import { dayIndexFromSlug, eventsOfDay, toEventViews } from "./schedule-data.ts";
 
-const { days, scheduleEvents, sessionTypes, speakerNameIds } = loadContent();
-
-describe("resolveSpeakerId", () => {
-  const table = { "Ada Lovelock": 4, "Bo Chen": 12 };
-
-  it("finds the id of a listed name", () => {
-    expect(resolveSpeakerId("Bo Chen", table)).toBe(12);
-  });
-
-  it("gives null for a name with no id, and never reads inherited properties", () => {
-    expect(resolveSpeakerId("Guest Moderator", table)).toBeNull();
-    expect(resolveSpeakerId("toString", table)).toBeNull();
-    expect(resolveSpeakerId("constructor", table)).toBeNull();
-  });
-});
+const { days, scheduleEvents, sessionTypes } = loadContent();
 
 describe("toEventViews", () => {
   it("links every listed speaker and leaves guests as plain names without a photo", () => {
-    const views = toEventViews(
-      scheduleEvents,
-      speakerNameIds,
-      (id) => `/images/speakers/${id}.webp`,
-    );
+    const views = toEventViews(scheduleEvents, (id) => `/images/speakers/${id}.webp`);
     const speakers = views.flatMap((event) => event.speakers);
     const guests = speakers.filter((speaker) => speaker.id === null);
     expect([...new Set(guests.map((guest) => guest.name))].sort()).toEqual(

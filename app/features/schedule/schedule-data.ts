@@ -5,8 +5,8 @@ import type {
   Room,
   ScheduleEvent,
   SessionType,
-  SpeakerNameIds,
 } from "#content/schema/programme.ts";
+import { startClock } from "./planning.ts";
 
 /** A speaker as an event card shows them: linked and with a photo when they have a speaker page. */
 export interface ScheduleSpeaker {
@@ -44,22 +44,18 @@ export interface ScheduleData {
   floorKey: FloorKeyItem[];
 }
 
-/** The speaker id for a name from the one name-to-id table; null when the name has none. */
-export function resolveSpeakerId(name: string, nameIds: SpeakerNameIds): number | null {
-  return Object.hasOwn(nameIds, name) ? nameIds[name]! : null;
-}
-
+/** Sessions as cards show them: each speaker with their photo; guests with neither id nor photo. */
 export function toEventViews(
   events: readonly ScheduleEvent[],
-  nameIds: SpeakerNameIds,
   imageOf: (id: number) => string | undefined,
 ): ScheduleEventView[] {
   return events.map(({ speakers, ...event }) => ({
     ...event,
-    speakers: speakers.map(({ guest: _guest, ...speaker }) => {
-      const id = resolveSpeakerId(speaker.name, nameIds);
-      return { ...speaker, id, image: id === null ? null : (imageOf(id) ?? null) };
-    }),
+    speakers: speakers.map(({ guest: _guest, id, ...speaker }) => ({
+      ...speaker,
+      id: id ?? null,
+      image: id === undefined ? null : (imageOf(id) ?? null),
+    })),
   }));
 }
 
@@ -69,9 +65,12 @@ export function dayIndexFromSlug(slug: string | null, days: readonly Pick<Day, "
   return index === -1 ? 0 : index;
 }
 
-export function eventsOfDay<T extends Pick<ScheduleEvent, "day" | "start">>(
+/** A day's sessions by start; a night session (after midnight) after the evening's. */
+export function eventsOfDay<T extends Pick<ScheduleEvent, "day" | "start" | "startsNextDay">>(
   events: readonly T[],
   day: number,
 ): T[] {
-  return events.filter((event) => event.day === day).sort((a, b) => a.start.localeCompare(b.start));
+  return events
+    .filter((event) => event.day === day)
+    .sort((a, b) => startClock(a).localeCompare(startClock(b)));
 }

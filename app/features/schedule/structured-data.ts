@@ -97,7 +97,7 @@ export function sessionSubEvents(
     const day = days.find((candidate) => candidate.id === event.day)!;
     return {
       name: event.title,
-      isoDate: day.date,
+      isoDate: event.startsNextDay ? nextIsoDate(day.date) : day.date,
       start: event.start,
       endIsoDate: event.endsNextDay ? nextIsoDate(day.date) : undefined,
       end: event.end,

@@ -1,18 +1,16 @@
-import type { Day, ScheduleEvent, SpeakerNameIds } from "#content/schema/programme.ts";
+import type { Day, ScheduleEvent } from "#content/schema/programme.ts";
 import type { SpeakerAppearance } from "./speaker-profile.tsx";
 
 /** The programme sessions a speaker speaks in or chairs, in programme order. */
 export function findAppearances(
   speakerId: number,
   events: readonly ScheduleEvent[],
-  nameIds: SpeakerNameIds,
   days: readonly Day[],
 ): SpeakerAppearance[] {
   return events
     .filter(
       (event) =>
-        event.speakers.some((speaker) => nameIds[speaker.name] === speakerId) ||
-        (event.chair !== undefined && nameIds[event.chair.name] === speakerId),
+        event.speakers.some((speaker) => speaker.id === speakerId) || event.chair?.id === speakerId,
     )
     .map((event) => {
       const day = days.find((candidate) => candidate.id === event.day)!;

@@ -26,6 +26,7 @@ function importedFields(
     day: programme.days.indexOf(session.date),
     start: session.start,
     end: session.end,
+    startsNextDay: session.startsNextDay || undefined,
     endsNextDay: session.endsNextDay || undefined,
     title: session.title,
     subtitle: session.subtitle,

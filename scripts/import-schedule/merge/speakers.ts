@@ -47,6 +47,27 @@ function readSpeakers(project: Project): ExistingSpeaker[] {
   });
 }
 
+/** How many photos are downloaded at the same time. */
+const photoDownloads = 8;
+
+/** `work` on every item, at most `size` at a time, results in the items' order. */
+async function inBatches<T, R>(
+  items: readonly T[],
+  size: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
+  return results;
+}
+
 export interface SpeakerMerge {
   files: FilePlan;
   /** Speaker id by source id, for the sessions' `speakers`. */
@@ -90,26 +111,33 @@ export async function mergeSpeakers(
   let nextId = Math.max(0, ...existing.map((e) => e.id).filter(Number.isFinite)) + 1;
   const takenNames = new Set(existing.map((e) => path.basename(e.repoPath, ".md")));
 
-  for (const speaker of programme.speakers) {
+  const planned = programme.speakers.map((speaker) => {
     const old = matched.get(speaker);
     const id = old?.id ?? nextId++;
     idsBySource.set(speaker.sourceId, id);
     const repoPath =
       old?.repoPath ??
       `content/speakers/${unique(speakerFileName(speaker.name, id), takenNames)}.md`;
-    const fileName = path.basename(repoPath, ".md");
-    const photo = await decidePhoto(
+    return { speaker, old, id, repoPath };
+  });
+  // Several downloads at once: a Congress has 700 speakers, and each photo waits on the network.
+  const photos = await inBatches(planned, photoDownloads, ({ speaker, old, repoPath }) =>
+    decidePhoto(
       {
         name: speaker.name,
         url: speaker.photoUrl,
         image: old?.image,
         photoSource: old?.photoSource,
         imageExists: old?.image ? project.exists(`public${old.image}`) : false,
-        fileName,
+        fileName: path.basename(repoPath, ".md"),
         defaultImage: options.defaultImage,
       },
       options.fetch,
-    );
+    ),
+  );
+
+  for (const [index, { speaker, old, id, repoPath }] of planned.entries()) {
+    const photo = photos[index]!;
     if (photo.warning) report.warnings.push(photo.warning);
     if (photo.file) files.set(photo.file.path, photo.file.bytes);
 

@@ -1,0 +1,123 @@
+// Reads the frab / pentabarf schedule.xml (FOSDEM, pretalx's /schedule/export/schedule.xml and
+// many frab instances publish only this) into the schedule.json layout, so that one reader,
+// c3voc.ts, turns both into the neutral programme. fast-xml-parser decodes the entities, so the
+// HTML that FOSDEM writes escaped inside <abstract> arrives as HTML for repairs.ts to convert.
+import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { ImportError } from "../model.ts";
+import { listOf, objectOf, objectsOf, textOf, type JsonObject } from "./loose-json.ts";
+
+/** Elements that may repeat, by their path: always lists, even when a file has one of them. */
+const repeated = new Set([
+  "schedule.day",
+  "schedule.day.room",
+  "schedule.day.room.event",
+  "schedule.day.room.event.persons.person",
+  "schedule.day.room.event.links.link",
+  "schedule.day.room.event.attachments.attachment",
+  "schedule.tracks.track",
+  "schedule.conference.rooms.room",
+]);
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: "@",
+  textNodeName: "#text",
+  // Titles such as "2038" or "0x10" stay text.
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: true,
+  processEntities: true,
+  htmlEntities: true,
+  isArray: (_name, path) => repeated.has(String(path)),
+});
+
+/** An element's text: its content, or `#text` when it also has attributes. */
+function elementText(value: unknown): string | undefined {
+  return textOf(value) ?? textOf(objectOf(value)?.["#text"]);
+}
+
+/** `<person id="4744">Mikhail Gudim</person>` as a schedule.json person. */
+function personOf(person: unknown): JsonObject {
+  const object = objectOf(person) ?? {};
+  return {
+    id: textOf(object["@id"]),
+    guid: textOf(object["@guid"]),
+    code: textOf(object["@code"]),
+    public_name: elementText(person),
+  };
+}
+
+/** `<link href="...">title</link>` (and `<attachment>`) as a schedule.json link. */
+function linkOf(link: unknown): JsonObject {
+  const object = objectOf(link) ?? {};
+  return {
+    url: textOf(object["@href"]),
+    title: elementText(link),
+    type: textOf(object["@type"]),
+  };
+}
+
+/** One `<event>` with its child elements as fields and its attributes (id, guid, code) too. */
+function eventOf(event: JsonObject): JsonObject {
+  const fields: JsonObject = {};
+  for (const [key, value] of Object.entries(event)) {
+    if (key.startsWith("@")) fields[key.slice(1)] = textOf(value);
+    else if (!["persons", "links", "attachments"].includes(key)) fields[key] = elementText(value);
+  }
+  return {
+    ...fields,
+    persons: objectsOf(objectOf(event.persons)?.person).map(personOf),
+    links: listOf(objectOf(event.links)?.link).map(linkOf),
+    attachments: listOf(objectOf(event.attachments)?.attachment).map(linkOf),
+  };
+}
+
+function dayOf(day: JsonObject): JsonObject {
+  const rooms: Record<string, JsonObject[]> = {};
+  for (const room of objectsOf(day.room)) {
+    const name = textOf(room["@name"]) ?? "";
+    rooms[name] = [...(rooms[name] ?? []), ...objectsOf(room.event).map(eventOf)];
+  }
+  return {
+    index: textOf(day["@index"]),
+    date: textOf(day["@date"]),
+    day_start: textOf(day["@start"]),
+    day_end: textOf(day["@end"]),
+    rooms,
+  };
+}
+
+/** The XML as the schedule.json layout; an ImportError when it is not XML or not a schedule. */
+export function frabXmlToJson(xml: string, source: string): JsonObject {
+  const valid = XMLValidator.validate(xml);
+  if (valid !== true) {
+    throw new ImportError([
+      `${source}: is not well-formed XML (line ${valid.err.line}: ${valid.err.msg})`,
+    ]);
+  }
+  const schedule = objectOf(objectOf(parser.parse(xml))?.schedule);
+  if (!schedule) {
+    throw new ImportError([
+      `${source}: is XML, but not a frab/pentabarf schedule.xml (its root element is not <schedule>)`,
+    ]);
+  }
+  const conference = objectOf(schedule.conference) ?? {};
+  const conferenceFields = Object.fromEntries(
+    Object.entries(conference).map(([key, value]) => [key, elementText(value)]),
+  );
+  const generator = objectOf(schedule.generator);
+  return {
+    generator: { name: textOf(generator?.["@name"]) },
+    schedule: {
+      version: elementText(schedule.version),
+      base_url: conferenceFields.base_url,
+      conference: {
+        ...conferenceFields,
+        tracks: listOf(objectOf(schedule.tracks)?.track).map((track) => ({
+          name: elementText(track),
+        })),
+        days: objectsOf(schedule.day).map(dayOf),
+      },
+    },
+  };
+}
