@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   buildServiceWorker,
+  precacheLimitBytes,
   expandPagePattern,
   imagesNamedIn,
   pageHtml,
@@ -172,6 +173,44 @@ describe("buildServiceWorker", () => {
     const after = await manifest();
     expect(after.get("/speakers/7")).not.toBe(before);
     expect(after.get("/")).toBe(entries.get("/"));
+  }, 60_000);
+
+  it("keeps the precache under its limit on a large event: a page too large or beyond the limit is left to the network", async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), "offline-build-"));
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    await write("index.html", "<html>home</html>");
+    // A schedule page above Workbox's 2 MB per-file limit, as a 1,000-session programme made.
+    await write("schedule/index.html", `<html>${"x".repeat(2.2 * 1024 * 1024)}</html>`);
+    // Forty speakers with a 200 KB photo each: 8 MB in all, over the 6 MB limit.
+    for (let id = 1; id <= 40; id += 1) {
+      const photo = `/images/speakers/s${String(id).padStart(2, "0")}.webp`;
+      await write(`speakers/${id}/index.html`, `<html><img src="${photo}"></html>`);
+      await write(photo.slice(1), "p".repeat(200 * 1000));
+    }
+    for (const sitePath of ["speakers", "venue", "partners", "becomeasponsor", "team"]) {
+      await write(`${sitePath}/index.html`, "<html>page</html>");
+    }
+    for (const sitePath of ["sideevents", "community", "community/a", "contributor/b"]) {
+      await write(`${sitePath}/index.html`, "<html>page</html>");
+    }
+    await write("404.html", "<html>not found</html>");
+    await write("assets/page-script-AbC123.js", "export {};");
+    await write("assets/island-schedule-DeF456.js", "export {};");
+
+    const summary = await buildServiceWorker({ clientDir: dir });
+    const entries = await manifest();
+    expect(entries.has("/")).toBe(true);
+    expect(entries.has("/schedule")).toBe(false);
+    expect(summary.bytes).toBeLessThanOrEqual(precacheLimitBytes);
+    const speakers = [...entries.keys()].filter((url) => url.startsWith("/speakers/"));
+    // Each kept page brings its photo; the pages after the limit bring none.
+    expect(speakers.length).toBeGreaterThan(20);
+    expect(speakers.length).toBeLessThan(40);
+    const photos = [...entries.keys()].filter((url) => url.startsWith("images/speakers/"));
+    expect(photos).toHaveLength(speakers.length);
+    expect(log.mock.calls.flat().join("\n")).toMatch(
+      /Offline: \d+ pages did not fit the 6 MB precache and load from the network only \(\/schedule, /,
+    );
   }, 60_000);
 });
 

@@ -14,7 +14,10 @@ import {
   offlinePages,
 } from "./offline-rules.ts";
 
-/** Above this the first visit would download too much in the background; the build fails. */
+/**
+ * Above this the first visit would download too much in the background: pages that do not fit
+ * are left out of the precache (and the build fails if the code alone does not fit).
+ */
 export const precacheLimitBytes = 6 * 1000 * 1000;
 
 const workerSource = path.join(path.dirname(fileURLToPath(import.meta.url)), "service-worker.ts");
@@ -93,28 +96,65 @@ async function bundleWorker(outDir: string): Promise<string> {
   return path.join(outDir, "sw.js");
 }
 
-export async function buildServiceWorker({
-  clientDir,
-}: BuildServiceWorkerOptions): Promise<ServiceWorkerSummary> {
-  // Pages are precached under their canonical address (/speakers/7), revisioned by their HTML.
-  // (A templated URL's value must be a list of files: a plain string would be hashed as text.)
+/** Workbox's own limit for one precached file; a larger page is left to the network. */
+const largestPrecachedFile = 2 * 1024 * 1024;
+
+const sizeOf = async (file: string) => (await stat(file)).size;
+
+/** The code every page loads (the page script, the islands), which the precache always holds. */
+async function codeBytes(clientDir: string): Promise<number> {
+  const assets = await readdir(path.join(clientDir, "assets")).catch(() => [] as string[]);
+  const files = assets.filter((name) => /^(page-script|island)-/.test(name));
+  const sizes = await Promise.all(
+    files.map((name) => sizeOf(path.join(clientDir, "assets", name))),
+  );
+  return sizes.reduce((sum, size) => sum + size, 0);
+}
+
+/**
+ * The offline pages and their images, in the order of `offlinePages`, as many as fit the
+ * precache limit: a large event (a thousand speaker pages) keeps its first pages offline instead
+ * of failing the build. A page above Workbox's per-file limit is left to the network.
+ */
+async function pagesThatFit(clientDir: string) {
   const templatedURLs: Record<string, string[]> = {};
   const images = new Set<string>();
+  const leftOut: string[] = [];
+  let total = (await codeBytes(clientDir)) + (await sizeOf(path.join(clientDir, notFoundDocument)));
   for (const pattern of offlinePages) {
     for (const sitePath of await expandPagePattern(clientDir, pattern)) {
       const html = pageHtml(sitePath);
       if (!(await isFile(path.join(clientDir, html)))) {
         throw new Error(`Offline page ${sitePath} has no prerendered ${html}.`);
       }
-      templatedURLs[sitePath] = [html];
+      const pageBytes = await sizeOf(path.join(clientDir, html));
       const text = await readFile(path.join(clientDir, html), "utf8");
-      for (const image of imagesNamedIn(text)) images.add(image.slice(1));
+      const newImages: string[] = [];
+      for (const image of imagesNamedIn(text)) {
+        const file = image.slice(1);
+        if (!images.has(file) && (await isFile(path.join(clientDir, file)))) newImages.push(file);
+      }
+      const imageBytes = (
+        await Promise.all(newImages.map((file) => sizeOf(path.join(clientDir, file))))
+      ).reduce((sum, size) => sum + size, 0);
+      if (pageBytes > largestPrecachedFile || total + pageBytes + imageBytes > precacheLimitBytes) {
+        leftOut.push(sitePath);
+        continue;
+      }
+      total += pageBytes + imageBytes;
+      templatedURLs[sitePath] = [html];
+      for (const file of newImages) images.add(file);
     }
   }
-  const imageFiles: string[] = [];
-  for (const image of [...images].sort()) {
-    if (await isFile(path.join(clientDir, image))) imageFiles.push(image);
-  }
+  return { templatedURLs, imageFiles: [...images].sort(), leftOut };
+}
+
+export async function buildServiceWorker({
+  clientDir,
+}: BuildServiceWorkerOptions): Promise<ServiceWorkerSummary> {
+  // Pages are precached under their canonical address (/speakers/7), revisioned by their HTML.
+  // (A templated URL's value must be a list of files: a plain string would be hashed as text.)
+  const { templatedURLs, imageFiles, leftOut } = await pagesThatFit(clientDir);
 
   // The last line of defence: nothing of the private area may enter the precache.
   const refusePrivate: ManifestTransform = (manifest) => {
@@ -156,6 +196,11 @@ export async function buildServiceWorker({
         `${Object.keys(templatedURLs).length} pages, ` +
         `${imageFiles.length} images, the assets and ${notFoundDocument}.`,
     );
+    if (leftOut.length > 0) {
+      console.log(
+        `Offline: ${leftOut.length} pages did not fit the ${precacheLimitBytes / 1e6} MB precache and load from the network only (${leftOut.slice(0, 3).join(", ")}${leftOut.length > 3 ? ", ..." : ""}).`,
+      );
+    }
     return { count, bytes: size };
   } finally {
     await rm(bundleDir, { recursive: true, force: true });

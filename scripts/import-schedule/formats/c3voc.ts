@@ -26,7 +26,7 @@ import {
 } from "../zoned-time.ts";
 import { wallClockToUtc } from "../../../app/features/schedule/event-time.ts";
 import { listOf, objectOf, objectsOf, textOf, type JsonObject } from "./loose-json.ts";
-import { overlapNote, stableIds } from "./programme-notes.ts";
+import { overlapNote, sameNameNote, stableIds } from "./programme-notes.ts";
 
 /** An event with what locates it: its day, the room key it is listed under, its path in the file. */
 interface ListedEvent {
@@ -445,21 +445,4 @@ export function readC3voc(json: unknown, options: C3vocOptions = {}): ImportedPr
     speakers: [...speakers.values()],
     warnings: [...warnings, ...notesAfter, ...repairs.lines()],
   };
-}
-
-/** People whose names match (accents and case aside) but whose ids differ stay two people. */
-export function sameNameNote(speakers: readonly ImportedSpeaker[]): string[] {
-  const key = (name: string) =>
-    name
-      .normalize("NFKD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .toLowerCase();
-  const byName = new Map<string, number>();
-  for (const speaker of speakers)
-    byName.set(key(speaker.name), (byName.get(key(speaker.name)) ?? 0) + 1);
-  const shared = speakers.filter((speaker) => byName.get(key(speaker.name))! > 1);
-  if (!shared.length) return [];
-  return [
-    `${shared.length} people share a name (accents aside) with someone else, e.g. ${shown(shared[0]!.name)}: kept apart by their id in the tool`,
-  ];
 }

@@ -2,7 +2,7 @@
 // apart, and sessions that share a room at the same time counted (they are kept: assemblies,
 // workshops and stages do share rooms in the tools).
 import { createHash } from "node:crypto";
-import type { ImportedSession } from "../model.ts";
+import { shown, type ImportedSession, type ImportedSpeaker } from "../model.ts";
 
 /** A short hash of what a session is: the same input gives the same id on every run. */
 function fingerprint(session: ImportedSession): string {
@@ -70,5 +70,22 @@ export function overlapNote(sessions: readonly ImportedSession[]): string[] {
   if (!sharing.size) return [];
   return [
     `${sharing.size} sessions share a room with another session at the same time: kept, as the tool has them`,
+  ];
+}
+
+/** People whose names match (accents and case aside) but whose ids differ stay two people. */
+export function sameNameNote(speakers: readonly ImportedSpeaker[]): string[] {
+  const key = (name: string) =>
+    name
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase();
+  const byName = new Map<string, number>();
+  for (const speaker of speakers)
+    byName.set(key(speaker.name), (byName.get(key(speaker.name)) ?? 0) + 1);
+  const shared = speakers.filter((speaker) => byName.get(key(speaker.name))! > 1);
+  if (!shared.length) return [];
+  return [
+    `${shared.length} people share a name (accents aside) with someone else, e.g. ${shown(shared[0]!.name)}: kept apart by their id in the tool`,
   ];
 }

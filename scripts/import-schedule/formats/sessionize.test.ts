@@ -74,16 +74,23 @@ describe("readSessionize on bad input", () => {
     ]);
   });
 
-  it("rejects unknown rooms and speakers, and duplicate ids", () => {
+  it("keeps going past unknown rooms and speakers, duplicate ids and non-web links, and says so", () => {
     const json = fixture();
     json.sessions[2].roomId = 99;
     json.sessions[3].speakers.push("nobody");
     json.sessions[4].id = "1002";
-    expect(problemsOf(() => readSessionize(json, { timeZone: "UTC" }))).toEqual([
-      'sessions[4].id: "1002" is used twice (also sessions[1])',
-      "sessions[2].roomId: 99 is not the id of a room in rooms",
-      'sessions[3].speakers[2]: "nobody" is not the id of a speaker in speakers',
-    ]);
+    json.sessions[1].recordingUrl = "javascript:alert(1)";
+    const programme = readSessionize(json, { timeZone: "UTC" });
+    expect(programme.sessions).toHaveLength(json.sessions.length - 1);
+    expect(programme.sessions[2]!.room).toBe("Room 99");
+    expect(programme.sessions[3]!.speakerIds).not.toContain("nobody");
+    expect(programme.sessions[1]!.recordings).toEqual([]);
+    expect(new Set(programme.sessions.map((s) => s.sourceId)).size).toBe(programme.sessions.length);
+    const report = programme.warnings.join("\n");
+    expect(report).toContain('sessions[2].roomId: 99 is not in rooms; the session is in "Room 99"');
+    expect(report).toContain('sessions[3].speakers[2]: "nobody" is not in speakers; left out');
+    expect(report).toMatch(/1 sessions share an id or GUID with another in the export/);
+    expect(report).toMatch(/1 × links that are not web links .* were dropped/);
   });
 });
 

@@ -6,12 +6,13 @@ import {
   ImportError,
   pathText,
   shown,
-  type ImportedLink,
   type ImportedProgramme,
   type ImportedSession,
   type ImportedSpeaker,
 } from "../model.ts";
+import { plainText, Repairs, siteText, webLinks, webUrl } from "../repairs.ts";
 import { isKnownTimeZone, wallClockAsWritten } from "../zoned-time.ts";
+import { overlapNote, sameNameNote, stableIds } from "./programme-notes.ts";
 
 const localDateTime = z
   .string()
@@ -40,7 +41,8 @@ const session = z.looseObject({
   questionAnswers: z.array(questionAnswer).default([]),
   roomId: z.number().int().nullish(),
   liveUrl: z.string().nullish(),
-  recordingUrl: z.url().nullish(),
+  // Checked and repaired like every link (repairs.ts), not refused here.
+  recordingUrl: z.string().nullish(),
   status: z.string().nullish(),
 });
 
@@ -51,7 +53,7 @@ const speaker = z.looseObject({
   fullName: z.string().nullish(),
   bio: z.string().nullish(),
   tagLine: z.string().nullish(),
-  profilePicture: z.url().nullish(),
+  profilePicture: z.string().nullish(),
   links: z
     .array(
       z.looseObject({
@@ -126,16 +128,25 @@ function answerTo(
   return answer || undefined;
 }
 
-function readSpeaker(file: SessionizeFile, raw: z.infer<typeof speaker>): ImportedSpeaker {
-  const name = (raw.fullName?.trim() || `${raw.firstName} ${raw.lastName}`).trim();
+function readSpeaker(
+  file: SessionizeFile,
+  raw: z.infer<typeof speaker>,
+  repairs: Repairs,
+): ImportedSpeaker {
+  const name = plainText(raw.fullName || `${raw.firstName} ${raw.lastName}`, repairs);
   return {
     sourceId: raw.id,
     name,
-    bio: raw.bio?.trim() || undefined,
-    title: raw.tagLine?.trim() || undefined,
+    bio: siteText(raw.bio, repairs),
+    title: plainText(raw.tagLine, repairs) || undefined,
     organization: answerTo(file, raw.questionAnswers, /company|organi[sz]ation|employer/i),
-    photoUrl: raw.profilePicture ?? undefined,
-    ...profileLinks(raw.links ?? []),
+    photoUrl: webUrl(raw.profilePicture, undefined, repairs),
+    ...profileLinks(
+      (raw.links ?? []).flatMap((link) => {
+        const url = webUrl(link.url, undefined, repairs);
+        return url ? [{ ...link, url }] : [];
+      }),
+    ),
   };
 }
 
@@ -162,39 +173,43 @@ function readSession(
     rooms: Map<number, string>;
     items: ReturnType<typeof categoryItems>;
     speakerIds: Set<string>;
+    repairs: Repairs;
   },
-): { session?: ImportedSession; problems: string[]; warning?: string } {
-  const problems: string[] = [];
+): { session?: ImportedSession; warnings: string[] } {
+  const warnings: string[] = [];
   if (!raw.startsAt || !raw.endsAt || raw.roomId == null) {
-    return { problems, warning: `${at} (${shown(raw.title)}) has no time or room yet; left out` };
+    return { warnings: [`${at} (${shown(raw.title)}) has no time or room yet; left out`] };
   }
-  const room = context.rooms.get(raw.roomId);
-  if (!room) problems.push(`${at}.roomId: ${raw.roomId} is not the id of a room in rooms`);
-  raw.speakers.forEach((speakerId, index) => {
-    if (!context.speakerIds.has(speakerId)) {
-      problems.push(
-        `${at}.speakers[${index}]: ${shown(speakerId)} is not the id of a speaker in speakers`,
-      );
+  let room = context.rooms.get(raw.roomId);
+  if (!room) {
+    room = `Room ${raw.roomId}`;
+    warnings.push(`${at}.roomId: ${raw.roomId} is not in rooms; the session is in ${shown(room)}`);
+  }
+  const speakerIds = raw.speakers.filter((speakerId, index) => {
+    const known = context.speakerIds.has(speakerId);
+    if (!known) {
+      warnings.push(`${at}.speakers[${index}]: ${shown(speakerId)} is not in speakers; left out`);
     }
+    return known;
   });
   const start = wallClockAsWritten(raw.startsAt)!;
   const end = wallClockAsWritten(raw.endsAt)!;
   if (`${end.date}T${end.time}` <= `${start.date}T${start.time}`) {
-    problems.push(
-      `${at}.endsAt: ${shown(raw.endsAt)} is not after startsAt ${shown(raw.startsAt)}`,
+    warnings.push(
+      `${at} (${shown(raw.title)}): endsAt ${shown(raw.endsAt)} is not after startsAt ${shown(raw.startsAt)}; left out`,
     );
+    return { warnings };
   }
   const labels = raw.categoryItems.flatMap((itemId) => {
     const item = context.items.get(itemId);
     return item ? [item] : [];
   });
-  const links: ImportedLink[] = raw.liveUrl ? [{ title: "Live stream", url: raw.liveUrl }] : [];
-  if (problems.length || !room) return { problems };
+  const { repairs } = context;
   return {
-    problems,
+    warnings,
     session: {
       sourceId: raw.id,
-      title: raw.title.trim(),
+      title: plainText(raw.title, repairs),
       date: start.date,
       start: start.time,
       end: end.time,
@@ -203,30 +218,27 @@ function readSession(
       type: labels.find((label) => isFormatCategory(label.category))?.name,
       isService: raw.isServiceSession,
       track: labels.find((label) => isTrackCategory(label.category))?.name,
-      speakerIds: raw.speakers,
+      speakerIds,
       // Sessionize has one text; the body is abstract + description, so it goes in as the abstract.
-      abstract: raw.description?.trim() || undefined,
-      links,
-      recordings: raw.recordingUrl ? [{ title: "Recording", url: raw.recordingUrl }] : [],
+      abstract: siteText(raw.description, repairs),
+      links: webLinks([{ title: "Live stream", url: raw.liveUrl }], undefined, repairs),
+      recordings: webLinks([{ title: "Recording", url: raw.recordingUrl }], undefined, repairs),
       cancelled: cancelledStatus.test(raw.status ?? ""),
     },
   };
 }
 
-/** First-seen duplicates of `key` in a list, as messages. */
-function duplicates<T>(list: readonly T[], key: (item: T) => string, listName: string): string[] {
-  const seen = new Map<string, number>();
-  const problems: string[] = [];
-  list.forEach((item, index) => {
+/** The first of each id; later ones are named in a warning and left out. */
+function firstOfEachId<T>(list: readonly T[], key: (item: T) => string, listName: string) {
+  const seen = new Set<string>();
+  const warnings: string[] = [];
+  const kept = list.filter((item, index) => {
     const value = key(item);
-    const first = seen.get(value);
-    if (first !== undefined) {
-      problems.push(
-        `${listName}[${index}].id: ${shown(value)} is used twice (also ${listName}[${first}])`,
-      );
-    } else seen.set(value, index);
+    if (!seen.has(value)) return seen.add(value);
+    warnings.push(`${listName}[${index}].id: ${shown(value)} is used twice; the first is kept`);
+    return false;
   });
-  return problems;
+  return { kept, warnings };
 }
 
 export function readSessionize(json: unknown, options: { timeZone: string }): ImportedProgramme {
@@ -238,39 +250,46 @@ export function readSessionize(json: unknown, options: { timeZone: string }): Im
     ]);
   }
   const file = parsed.data;
-  const problems = [
-    ...duplicates(file.sessions, (s) => s.id, "sessions"),
-    ...duplicates(file.speakers, (s) => s.id, "speakers"),
-    ...duplicates(file.rooms, (r) => String(r.id), "rooms"),
-  ];
+  const repairs = new Repairs();
+  const speakers = firstOfEachId(file.speakers, (s) => s.id, "speakers");
+  const rooms = firstOfEachId(file.rooms, (r) => String(r.id), "rooms");
+  const warnings = [...speakers.warnings, ...rooms.warnings];
   const context = {
-    rooms: new Map(file.rooms.map((room) => [room.id, room.name])),
+    rooms: new Map(rooms.kept.map((room) => [room.id, room.name])),
     items: categoryItems(file),
-    speakerIds: new Set(file.speakers.map((s) => s.id)),
+    speakerIds: new Set(speakers.kept.map((s) => s.id)),
+    repairs,
   };
-  const warnings: string[] = [];
   const sessions: ImportedSession[] = [];
   file.sessions.forEach((raw, index) => {
     const read = readSession(raw, `sessions[${index}]`, context);
-    problems.push(...read.problems);
-    if (read.warning) warnings.push(read.warning);
+    warnings.push(...read.warnings);
     if (read.session) sessions.push(read.session);
   });
-  if (problems.length) throw new ImportError(problems);
   const trackNames = file.categories
     .filter((group) => isTrackCategory(group.title))
     .flatMap((group) => group.items.map((item) => item.name));
   const scheduled = new Set(sessions.flatMap((s) => s.speakerIds));
+  const roomNames = [...new Set([...context.rooms.values(), ...sessions.map((s) => s.room)])];
+  const imported = speakers.kept
+    .filter((s) => scheduled.has(s.id))
+    .map((s) => readSpeaker(file, s, repairs));
   return {
     format: "sessionize",
     timeZone: options.timeZone,
     // Sessionize lists no days: the event's days are the dates its sessions start on.
     days: [...new Set(sessions.map((s) => s.date))].sort(),
-    rooms: file.rooms.map((room) => room.name),
+    rooms: roomNames,
     tracks: trackNames.filter((name) => sessions.some((s) => s.track === name)),
     sessions,
     // Speakers of unscheduled sessions only would have no session on the site.
-    speakers: file.speakers.filter((s) => scheduled.has(s.id)).map((s) => readSpeaker(file, s)),
-    warnings,
+    speakers: imported,
+    warnings: [
+      ...warnings,
+      ...stableIds(sessions, "sessions"),
+      ...overlapNote(sessions),
+      ...sameNameNote(imported),
+      ...repairs.lines(),
+    ],
   };
 }
