@@ -74,6 +74,20 @@ test.describe("a second event, imported from pretalx", () => {
     });
     await expect(night).toContainText("23:30–02:30 next day");
 
+    // A night session listed under Sunday stays on Sunday, after the evening, at 00:30.
+    await page.getByRole("tab", { name: "Sunday 26 Oct" }).first().click();
+    const sunday = page.getByRole("tabpanel", { name: /Sunday/ });
+    await expect(sunday.locator("article").last()).toContainText("Midnight lightning round");
+    await expect(sunday.locator("article").last()).toContainText("00:30–01:15 next day");
+    // Its long sign-up address wraps: the page never scrolls sideways, even on a phone.
+    await page.setViewportSize({ width: 320, height: 800 });
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBe(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
     await page.goto(`${origin}/schedule?day=monday`);
     await expect(page.getByRole("tabpanel", { name: /Monday/ })).toContainText(
       "No scheduled events for this day.",
@@ -117,6 +131,12 @@ test.describe("a second event, imported from pretalx", () => {
     expect(events.find((event) => event.title.startsWith("Closing panel"))?.date).toBe(
       "2025-10-26T10:00:00+01:00",
     );
+    // Listed under Sunday, as the tool lists it, at its real date.
+    const sunday = Object.values(conference.days[2]!.rooms).flat();
+    expect(sunday.find((event) => event.title === "Midnight lightning round")).toMatchObject({
+      date: "2025-10-27T00:30:00+01:00",
+      duration: "00:45",
+    });
   });
 
   test("the calendar file has the right instants on both sides of the clock change", async ({
@@ -130,6 +150,7 @@ test.describe("a second event, imported from pretalx", () => {
       /DTSTART:20251025T213000Z[\s\S]*DTEND:20251026T013000Z|DTEND:20251026T013000Z[\s\S]*DTSTART:20251025T213000Z/,
     );
     expect(event("Closing panel: what we will measure next")).toContain("DTSTART:20251026T090000Z");
+    expect(event("Midnight lightning round")).toContain("DTSTART:20251026T233000Z");
   });
 });
 

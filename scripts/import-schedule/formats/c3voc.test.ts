@@ -27,6 +27,16 @@ describe("readC3voc on the pretalx fixture", () => {
     expect(session("CLS7HA")).toMatchObject({ date: "2025-10-26", start: "10:00", end: "11:00" });
   });
 
+  it("keeps a session after midnight on the day that lists it, at its real time", () => {
+    expect(session("MDNT7K")).toMatchObject({
+      date: "2025-10-26",
+      start: "00:30",
+      startsNextDay: true,
+      end: "01:15",
+      endsNextDay: true,
+    });
+  });
+
   it("adds a room that only a session names, with a warning", () => {
     expect(programme.rooms).toEqual(["Saal Ada", "Raum Grace", "Hörsaal Ψ", "Terrasse"]);
     expect(programme.warnings.join("\n")).toMatch(/"Terrasse" is not in schedule.conference.rooms/);
