@@ -4,6 +4,7 @@
 // of the pages that have one (docs/decisions/020). Every page gets the offline worker, the update notice and the web-vitals report from it.
 // Plain TypeScript, a few kilobytes: no React.
 import { reportWebVitals } from "#app/shared/lib/web-vitals.ts";
+import { enhanceAgendaStars } from "./agenda-star.ts";
 import { fallBackOnBrokenImages } from "./image-fallback.ts";
 import { loadIslands } from "./islands.ts";
 import { loadFramesWhenVisible } from "./lazy-frames.ts";
@@ -20,6 +21,7 @@ showNotFoundVariant(document, location);
 enhanceMenu(document);
 enhanceTabs(document);
 enhanceToggleButtons(document);
+enhanceAgendaStars(document);
 fallBackOnBrokenImages(document);
 loadFramesWhenVisible(document);
 if (import.meta.env.PROD) offerUpdates(window, createUpdateRegion(document));

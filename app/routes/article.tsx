@@ -6,7 +6,7 @@ import { ArticleHeader } from "#app/features/journal/article-header.tsx";
 import { AuthorBioBox } from "#app/features/journal/author-bio-box.tsx";
 import { selectArticlePage } from "#app/features/journal/journal-view.ts";
 import { MoreComingSoon } from "#app/features/journal/more-coming-soon.tsx";
-import { renderMarkdown } from "#app/features/journal/render-markdown.ts";
+import { renderMarkdown } from "#app/shared/lib/render-markdown.ts";
 import { ShareLinksList } from "#app/features/journal/share-links-list.tsx";
 import { pageMeta } from "#app/shared/lib/page-meta.ts";
 import { ResponsiveImage } from "#app/shared/ui/responsive-image.tsx";

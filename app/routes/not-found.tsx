@@ -1,4 +1,5 @@
 import { NotFoundPage } from "#app/shared/errors/not-found-page.tsx";
+import { SessionNotFound } from "#app/features/schedule/session-not-found.tsx";
 import { SpeakerNotFound } from "#app/features/speakers/speaker-not-found.tsx";
 import { pageMeta, pageTitle } from "#app/shared/lib/page-meta.ts";
 
@@ -22,6 +23,14 @@ export default function NotFoundRoute() {
         data-log="Speaker not found for id"
       >
         <SpeakerNotFound />
+      </template>
+      {/* An unknown session: its own message and the way to the schedule. */}
+      <template
+        data-not-found-under="/sessions/"
+        data-title={pageTitle("Session Not Found")}
+        data-log="Session not found for id"
+      >
+        <SessionNotFound />
       </template>
       {/* An unknown article or contributor goes to the journal (spec §8). */}
       <template data-not-found-under="/community/" data-not-found-redirect="/community" />

@@ -85,7 +85,7 @@ export function frabSchedule(allEvents: readonly ScheduleEventView[], context: F
         ),
         room: event.location,
         slug: event.id,
-        url: `${context.siteUrl}/schedule?day=${day.slug}#${event.id}`,
+        url: `${context.siteUrl}/sessions/${event.id}`,
         title: event.title,
         subtitle: event.subtitle ?? event.vipNote ?? "",
         track: event.track ?? null,

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { agendaStorageKey, readAgenda, writeAgenda } from "./agenda-store.ts";
+import { agendaStorageKey, readAgenda, toggleStoredSession, writeAgenda } from "./agenda-store.ts";
 
 const known = new Set(["a", "b"]);
 
@@ -45,5 +45,24 @@ describe("agenda storage", () => {
     });
     expect(writeAgenda(localStorage, ["a"])).toBe(false);
     expect(readAgenda(undefined, known)).toEqual({ ids: [], persistent: false });
+  });
+
+  it("stars and unstars one session and keeps the stars of sessions the page does not show", () => {
+    writeAgenda(localStorage, ["other-day-talk", "a"]);
+    expect(toggleStoredSession(localStorage, "b", true)).toEqual({ persistent: true });
+    expect(readAgenda(localStorage, new Set(["other-day-talk", "a", "b"])).ids).toEqual([
+      "other-day-talk",
+      "a",
+      "b",
+    ]);
+    toggleStoredSession(localStorage, "a", false);
+    expect(JSON.parse(localStorage.getItem(agendaStorageKey)!).sessions).toEqual([
+      "other-day-talk",
+      "b",
+    ]);
+    localStorage.setItem(agendaStorageKey, "{corrupt");
+    toggleStoredSession(localStorage, "a", true);
+    expect(readAgenda(localStorage, known).ids).toEqual(["a"]);
+    expect(toggleStoredSession(undefined, "a", true)).toEqual({ persistent: false });
   });
 });

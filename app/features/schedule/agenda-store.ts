@@ -32,6 +32,35 @@ export function readAgenda(
   }
 }
 
+/** Every session id stored, whether or not this page shows it; empty when nothing is readable. */
+function allStoredIds(storage: Storage): string[] {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(agendaStorageKey) ?? "null");
+    const sessions = (parsed as { version?: unknown; sessions?: unknown } | null)?.sessions;
+    if ((parsed as { version?: unknown } | null)?.version !== 1 || !Array.isArray(sessions)) {
+      return [];
+    }
+    return sessions.filter((id): id is string => typeof id === "string");
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Stars or unstars one session and keeps every other stored star, including those of sessions
+ * this page does not show (a day page or a session page knows only its own sessions). Returns
+ * whether the session is now starred, and false for `persistent` when storage refused.
+ */
+export function toggleStoredSession(
+  storage: Storage | undefined,
+  id: string,
+  starred: boolean,
+): { persistent: boolean } {
+  if (!storage) return { persistent: false };
+  const others = allStoredIds(storage).filter((stored) => stored !== id);
+  return { persistent: writeAgenda(storage, starred ? [...others, id] : others) };
+}
+
 /** Returns false when storage refused the write. */
 export function writeAgenda(storage: Storage | undefined, ids: readonly string[]): boolean {
   try {

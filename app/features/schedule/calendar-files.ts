@@ -72,7 +72,7 @@ export function scheduleEntry(event: ScheduleEventView, context: CalendarContext
     cancelled: event.cancelled,
     location: event.location,
     description: lines.join("\n\n"),
-    url: `${context.siteUrl}/schedule?day=${day.slug}#${event.id}`,
+    url: `${context.siteUrl}/sessions/${event.id}`,
   };
 }
 

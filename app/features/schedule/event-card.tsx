@@ -23,7 +23,8 @@ export interface EventCardProps {
   headingLevel?: 3 | 4;
 }
 
-function SpeakerChip({ speaker }: { speaker: ScheduleSpeaker }) {
+/** A speaker with their photo, linked to their page when they have one. */
+export function SpeakerChip({ speaker }: { speaker: ScheduleSpeaker }) {
   const role = [speaker.title, speaker.organization, speaker.affiliation]
     .filter(Boolean)
     .join(", ");
@@ -79,7 +80,7 @@ export function EventCard({ event, planning, headingLevel = 3 }: EventCardProps)
         {planning?.action}
       </div>
       <Title id={`${event.id}-title`} className="event-card__title">
-        {event.title}
+        <a href={`/sessions/${event.id}`}>{event.title}</a>
       </Title>
       {event.subtitle ? <p className="event-card__subtitle">{event.subtitle}</p> : null}
       {planning?.note}

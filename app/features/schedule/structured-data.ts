@@ -101,7 +101,7 @@ export function sessionSubEvents(
       start: event.start,
       endIsoDate: event.endsNextDay ? nextIsoDate(day.date) : undefined,
       end: event.end,
-      url: `${siteUrl}/schedule?day=${day.slug}#${event.id}`,
+      url: `${siteUrl}/sessions/${event.id}`,
       room: event.location,
       cancelled: event.cancelled,
     };
@@ -117,4 +117,45 @@ export function lastEnd(
     endClock(event) > endClock(latest) ? event : latest,
   );
   return { end: last.end, endIsoDate: last.endsNextDay ? nextIsoDate(isoDate) : undefined };
+}
+
+/** A session's own page: the session as an Event, part of the summit, with its speakers. */
+export function sessionEvent(
+  event: ScheduleEventView,
+  day: Day,
+  settings: Settings,
+): WithContext<Event> {
+  const instant = (isoDate: string, time: string) =>
+    localIsoString(isoDate, time, settings.timeZone);
+  const startDate = event.startsNextDay ? nextIsoDate(day.date) : day.date;
+  const endDate = event.endsNextDay ? nextIsoDate(day.date) : day.date;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Event",
+    name: event.title,
+    ...(event.description ? { description: event.description.slice(0, 500) } : {}),
+    url: `${settings.siteUrl}/sessions/${event.id}`,
+    startDate: instant(startDate, event.start),
+    endDate: instant(endDate, event.end),
+    eventStatus: event.cancelled
+      ? "https://schema.org/EventCancelled"
+      : "https://schema.org/EventScheduled",
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    location: {
+      "@type": "Place",
+      name: `${event.location}, ${settings.venue.name}`,
+      address: venueAddress(settings),
+    },
+    performer: event.speakers.map((speaker) => ({
+      "@type": "Person",
+      name: speaker.name,
+      ...(speaker.id === null ? {} : { url: `${settings.siteUrl}/speakers/${speaker.id}` }),
+    })),
+    superEvent: {
+      "@type": "Event",
+      name: settings.summitName,
+      url: `${settings.siteUrl}/`,
+    },
+    organizer: { "@type": "Organization", name: settings.organiser, url: `${settings.siteUrl}/` },
+  };
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { browserLocalStorage, readAgenda, writeAgenda } from "./agenda-store.ts";
+import { browserLocalStorage, readAgenda, toggleStoredSession } from "./agenda-store.ts";
 
 export interface Agenda {
   starred: ReadonlySet<string>;
@@ -27,7 +27,9 @@ export function useAgenda(eventIds: readonly string[]): Agenda {
       if (next.has(eventId)) next.delete(eventId);
       else next.add(eventId);
       setStarred(next);
-      if (!writeAgenda(browserLocalStorage(), [...next])) setPersistent(false);
+      // Stars of sessions this page does not show (another day's page) are kept.
+      const { persistent } = toggleStoredSession(browserLocalStorage(), eventId, next.has(eventId));
+      if (!persistent) setPersistent(false);
     },
     [starred],
   );

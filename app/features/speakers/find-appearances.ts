@@ -18,7 +18,6 @@ export function findAppearances(
         eventId: event.id,
         title: event.cancelled ? `${event.title} (cancelled)` : event.title,
         dayName: day.name,
-        daySlug: day.slug,
         start: event.start,
         // Past midnight the end is on the next day, as the schedule's card says too.
         end: event.endsNextDay ? `${event.end} next day` : event.end,

@@ -6,7 +6,6 @@ export interface SpeakerAppearance {
   eventId: string;
   title: string;
   dayName: string;
-  daySlug: string;
   start: string;
   end: string;
   location: string;
@@ -72,9 +71,7 @@ export function SpeakerProfile({ speaker, appearances }: SpeakerProfileProps) {
               <ul className="appearances">
                 {appearances.map((appearance) => (
                   <li key={appearance.eventId}>
-                    <a href={`/schedule?day=${appearance.daySlug}#${appearance.eventId}`}>
-                      {appearance.title}
-                    </a>
+                    <a href={`/sessions/${appearance.eventId}`}>{appearance.title}</a>
                     <span className="appearances__when">
                       {appearance.dayName} {appearance.start}-{appearance.end},{" "}
                       {appearance.location}

@@ -1,0 +1,145 @@
+import { SpeakerChip } from "./event-card.tsx";
+import type { ScheduleDay, ScheduleEventView } from "./schedule-data.ts";
+import { scheduleFilePaths } from "./schedule-file-paths.ts";
+
+export interface SessionDetailsProps {
+  event: ScheduleEventView;
+  day: ScheduleDay;
+  /** The description as HTML, rendered from its Markdown at build time (render-markdown.ts). */
+  descriptionHtml?: string;
+  /** "All times are London time." */
+  zoneNote: string;
+}
+
+/** Where the schedule shows the session: its day, scrolled to its card. */
+export const sessionInSchedule = (event: Pick<ScheduleEventView, "id">, day: ScheduleDay) =>
+  `/schedule?day=${day.slug}#${event.id}`;
+
+/** A session's own page (/sessions/<id>): everything the tool and the organisers know of it. */
+export function SessionDetails({ event, day, descriptionHtml, zoneNote }: SessionDetailsProps) {
+  const links = event.links ?? [];
+  const recordings = event.recordings ?? [];
+  return (
+    <article className="container section session-details" aria-labelledby="session-title">
+      <p>
+        <a href={sessionInSchedule(event, day)}>← {day.name} in the schedule</a>
+      </p>
+      <h1 id="session-title">{event.title}</h1>
+      {event.subtitle ? <p className="session-details__subtitle">{event.subtitle}</p> : null}
+      {event.cancelled ? (
+        <p>
+          <strong className="event-card__cancelled">Cancelled</strong>
+        </p>
+      ) : null}
+      <dl className="facts">
+        <div>
+          <dt>When:</dt>
+          <dd>
+            {day.title}, <time>{event.start}</time>–<time>{event.end}</time>
+            {event.endsNextDay ? " next day" : null}
+            <span className="session-details__zone"> ({zoneNote})</span>
+          </dd>
+        </div>
+        <div>
+          <dt>Where:</dt>
+          <dd>{event.location}</dd>
+        </div>
+        {event.track ? (
+          <div>
+            <dt>Track:</dt>
+            <dd>{event.track}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Type:</dt>
+          <dd className="session-details__kind">{event.kind}</dd>
+        </div>
+      </dl>
+      <p className="session-details__actions">
+        {/* The page script shows it: without JavaScript there is nowhere to keep the star. */}
+        <button
+          type="button"
+          className="button button--secondary"
+          data-agenda-star={event.id}
+          aria-pressed="false"
+          hidden
+        >
+          ★ Add to my agenda
+        </button>
+        <a href={scheduleFilePaths.sessionIcs(event.id)} download className="button">
+          Add to calendar
+        </a>
+      </p>
+      <p className="session-details__status" role="status" data-agenda-status />
+      {event.vipNote ? <p className="event-card__vip">{event.vipNote}</p> : null}
+      {event.chair ? (
+        <p>
+          <span className="label">Chair:</span> {event.chair.name}
+          {event.chair.organization ? ` (${event.chair.organization})` : null}
+        </p>
+      ) : null}
+      {event.speakers.length > 0 ? (
+        <section aria-labelledby="session-speakers">
+          <h2 id="session-speakers">Speakers</h2>
+          <ul className="event-card__speakers">
+            {event.speakers.map((speaker) => (
+              <li key={`${speaker.id ?? ""}${speaker.name}`}>
+                <SpeakerChip speaker={speaker} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {descriptionHtml ? (
+        <section aria-labelledby="session-about">
+          <h2 id="session-about">About this session</h2>
+          {/* Safe by construction: rendered at build time from the content's Markdown by
+              render-markdown.ts, which drops raw HTML and unsafe URLs. */}
+          <div
+            className="session-details__body"
+            dangerouslySetInnerHTML={{ __html: descriptionHtml }}
+          />
+        </section>
+      ) : null}
+      {event.breakoutRooms.length > 0 ? (
+        <section aria-labelledby="session-breakouts">
+          <h2 id="session-breakouts">Breakout rooms</h2>
+          <ul>
+            {event.breakoutRooms.map((breakout) => (
+              <li key={breakout.room}>
+                <span className="label">{breakout.room}:</span> {breakout.topic}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {links.length > 0 ? <LinkList id="session-links" title="Links" links={links} /> : null}
+      {recordings.length > 0 ? (
+        <LinkList id="session-recordings" title="Recordings" links={recordings} />
+      ) : null}
+    </article>
+  );
+}
+
+function LinkList({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: readonly { title: string; url: string }[];
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.url}>
+            <a href={link.url}>{link.title}</a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
