@@ -6,7 +6,7 @@ import { loadContent } from "../content/load/content.ts";
 import { journalRoutes } from "./support/journal-routes.ts";
 import { routes, settings } from "./support/site.ts";
 
-const { speakers } = loadContent();
+const { speakers, scheduleEvents } = loadContent();
 
 const privatePaths = [
   "/private",
@@ -16,11 +16,12 @@ const privatePaths = [
   "/graphicsdownload",
 ];
 
-/** Every public prerendered page: the route table, every speaker, the journal. */
+/** Every public prerendered page: the route table, every speaker and session, the journal. */
 const publicPaths = [
   ...new Set([
     ...routes.map((route) => route.path),
     ...speakers.map((speaker) => `/speakers/${speaker.id}`),
+    ...scheduleEvents.map((event) => `/sessions/${event.id}`),
     ...journalRoutes.map((route) => route.path),
   ]),
 ].filter((sitePath) => !privatePaths.includes(sitePath) && sitePath !== "/register");
@@ -44,6 +45,7 @@ test("sitemap.xml lists every public prerendered page, absolute, and nothing els
   const urls = await sitemapUrls(request);
   expect(new Set(urls).size).toBe(urls.length);
   for (const sitePath of publicPaths) expect(urls).toContain(absolute(sitePath));
+  expect(urls).toHaveLength(publicPaths.length);
   for (const url of urls) {
     expect(url.startsWith(`${settings.siteUrl}/`)).toBe(true);
     expect(url.endsWith("/") && url !== `${settings.siteUrl}/`, url).toBe(false);
