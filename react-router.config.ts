@@ -54,9 +54,10 @@ export default {
   // Every known URL gets its own HTML file (decisions.md, 1). Static routes come from the route
   // config; dynamic ones from the content.
   async prerender({ getStaticPaths }) {
-    const { speakers, articles, contributors, scheduleEvents } = loadContent();
+    const { speakers, articles, contributors, scheduleEvents, days } = loadContent();
     return [
       ...getStaticPaths(),
+      ...days.map((day) => `/schedule/${day.slug}`),
       ...scheduleEvents.map((event) => `/sessions/${event.id}`),
       ...speakers.map((speaker) => `/speakers/${speaker.id}`),
       ...articles.map((article) => `/community/${article.slug}`),

@@ -3,6 +3,7 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("schedule", "routes/schedule.tsx"),
+  route("schedule/:day", "routes/schedule-day.tsx"),
   route("sessions/:id", "routes/session.tsx"),
   route("speakers", "routes/speakers.tsx"),
   route("speakers/:id", "routes/speaker.tsx"),

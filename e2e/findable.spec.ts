@@ -6,7 +6,7 @@ import { loadContent } from "../content/load/content.ts";
 import { journalRoutes } from "./support/journal-routes.ts";
 import { routes, settings } from "./support/site.ts";
 
-const { speakers, scheduleEvents } = loadContent();
+const { speakers, scheduleEvents, days } = loadContent();
 
 const privatePaths = [
   "/private",
@@ -16,12 +16,13 @@ const privatePaths = [
   "/graphicsdownload",
 ];
 
-/** Every public prerendered page: the route table, every speaker and session, the journal. */
+/** Every public prerendered page: the route table, every day, speaker and session, the journal. */
 const publicPaths = [
   ...new Set([
     ...routes.map((route) => route.path),
     ...speakers.map((speaker) => `/speakers/${speaker.id}`),
     ...scheduleEvents.map((event) => `/sessions/${event.id}`),
+    ...days.map((day) => `/schedule/${day.slug}`),
     ...journalRoutes.map((route) => route.path),
   ]),
 ].filter((sitePath) => !privatePaths.includes(sitePath) && sitePath !== "/register");

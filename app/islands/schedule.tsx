@@ -7,7 +7,11 @@ import type {
   PlanningEngineProps,
   PlanningState,
 } from "#app/features/schedule/planning-engine.tsx";
-import { eventsOfDay, type ScheduleData } from "#app/features/schedule/schedule-data.ts";
+import {
+  dayPagePath,
+  eventsOfDay,
+  type ScheduleData,
+} from "#app/features/schedule/schedule-data.ts";
 import { useScheduleFilters } from "#app/features/schedule/use-schedule-filters.ts";
 import { useScheduleView } from "#app/features/schedule/use-schedule-view.ts";
 import { useSelectedDay } from "#app/features/schedule/use-selected-day.ts";
@@ -26,8 +30,16 @@ import { TabPanel } from "#app/shared/ui/tabs.tsx";
 export interface ScheduleIslandProps extends ScheduleData {
   /** The paragraph under the title. */
   intro: string;
-  /** The inline script that shows the address's day before hydration (selected-day-script.ts). */
-  selectedDayScript: string;
+  /**
+   * The inline script that shows the address's day before hydration (selected-day-script.ts);
+   * a day's own page has one day and needs none.
+   */
+  selectedDayScript?: string;
+  /**
+   * The index of the day on a day's own page (/schedule/<day>): `events` are that day's only,
+   * and the other days are links to their pages.
+   */
+  pageDay?: number;
 }
 
 // Off the critical path: these are either static content already in the prerendered HTML (it is
@@ -92,10 +104,10 @@ const dayTitleId = (daySlug: string) => `schedule-day-title-${daySlug}`;
 const panelPrefix = "schedule-day";
 
 export default function ScheduleIsland(props: ScheduleIslandProps) {
-  const { days, tracks, sessionTypes, events, rooms } = props;
+  const { days, tracks, sessionTypes, events, rooms, pageDay } = props;
   const [planning, setPlanning] = useState<PlanningState | null>(null);
   const today = planning?.today ?? null;
-  const { selected, selectDay, hydrated } = useSelectedDay(days, dayTitleId, today);
+  const { selected, selectDay, hydrated } = useSelectedDay(days, dayTitleId, today, pageDay);
   const { filters, setFilters, resetFilters } = useScheduleFilters(hydrated);
   const { view, setView } = useScheduleView(hydrated);
 
@@ -121,8 +133,12 @@ export default function ScheduleIsland(props: ScheduleIslandProps) {
       onSelect={selectDay}
       idPrefix={idPrefix}
       panelIdPrefix={panelPrefix}
+      linkTo={pageDay === undefined ? undefined : dayPagePath}
     />
   );
+  // A day's page knows its own sessions only: the filter bar counts and offers that day.
+  const filterDays = pageDay === undefined ? days : [days[pageDay]!];
+  const filterCounts = pageDay === undefined ? matchesPerDay : [matchesPerDay[pageDay]!];
 
   return (
     <>
@@ -179,33 +195,45 @@ export default function ScheduleIsland(props: ScheduleIslandProps) {
             tracks={tracks}
             sessionTypes={sessionTypes}
             rooms={rooms}
-            days={days}
-            matchesPerDay={matchesPerDay}
+            days={filterDays}
+            matchesPerDay={filterCounts}
             filtering={filtering}
-            onSelectDay={selectDay}
+            onSelectDay={(index) => selectDay(pageDay ?? index)}
           />
           {navigation(panelPrefix)}
-          {/* Runs before the panels are parsed; global.css shows its day until hydration. */}
-          <script dangerouslySetInnerHTML={{ __html: props.selectedDayScript }} />
-          <div className="day-panels">
-            {days.map((day, index) => (
-              <TabPanel
-                key={day.slug}
-                idPrefix={panelPrefix}
-                id={day.slug}
-                className="day-panel"
-                hidden={index !== selected}
-              >
-                <DayView
-                  day={day}
-                  events={eventsOfDay(visible, index)}
-                  titleId={dayTitleId(day.slug)}
-                  planningFor={planning?.planningFor}
-                  filteredOut={filtering}
-                />
-              </TabPanel>
-            ))}
-          </div>
+          {pageDay !== undefined ? (
+            <DayView
+              day={days[pageDay]!}
+              events={eventsOfDay(visible, pageDay)}
+              titleId={dayTitleId(days[pageDay]!.slug)}
+              planningFor={planning?.planningFor}
+              filteredOut={filtering}
+            />
+          ) : (
+            <>
+              {/* Runs before the panels are parsed; global.css shows its day until hydration. */}
+              <script dangerouslySetInnerHTML={{ __html: props.selectedDayScript ?? "" }} />
+              <div className="day-panels">
+                {days.map((day, index) => (
+                  <TabPanel
+                    key={day.slug}
+                    idPrefix={panelPrefix}
+                    id={day.slug}
+                    className="day-panel"
+                    hidden={index !== selected}
+                  >
+                    <DayView
+                      day={day}
+                      events={eventsOfDay(visible, index)}
+                      titleId={dayTitleId(day.slug)}
+                      planningFor={planning?.planningFor}
+                      filteredOut={filtering}
+                    />
+                  </TabPanel>
+                ))}
+              </div>
+            </>
+          )}
           {navigation("schedule-day-bottom")}
         </section>
       )}

@@ -9,6 +9,11 @@ export interface DayNavigationProps {
   idPrefix: string;
   /** The id prefix of the tab panel both blocks control. */
   panelIdPrefix: string;
+  /**
+   * On a day's own page the days are pages: links (the current one marked) instead of tabs,
+   * which would promise a panel the page does not hold.
+   */
+  linkTo?: (daySlug: string) => string;
 }
 
 export function DayNavigation({
@@ -17,8 +22,31 @@ export function DayNavigation({
   onSelect,
   idPrefix,
   panelIdPrefix,
+  linkTo,
 }: DayNavigationProps) {
   const labelId = `${idPrefix}-label`;
+  if (linkTo) {
+    return (
+      <nav className="day-navigation" aria-labelledby={labelId}>
+        <p id={labelId} className="day-navigation__label">
+          Navigate to Another Day:
+        </p>
+        <ul className="tablist day-links">
+          {days.map((day, index) => (
+            <li key={day.slug}>
+              <a
+                href={linkTo(day.slug)}
+                className="tablist__tab"
+                aria-current={index === selected ? "page" : undefined}
+              >
+                {day.tabLabel}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    );
+  }
   return (
     <div className="day-navigation">
       <p id={labelId} className="day-navigation__label">

@@ -1,5 +1,5 @@
 import { SpeakerChip } from "./event-card.tsx";
-import type { ScheduleDay, ScheduleEventView } from "./schedule-data.ts";
+import { dayPagePath, type ScheduleDay, type ScheduleEventView } from "./schedule-data.ts";
 import { scheduleFilePaths } from "./schedule-file-paths.ts";
 
 export interface SessionDetailsProps {
@@ -13,7 +13,7 @@ export interface SessionDetailsProps {
 
 /** Where the schedule shows the session: its day, scrolled to its card. */
 export const sessionInSchedule = (event: Pick<ScheduleEventView, "id">, day: ScheduleDay) =>
-  `/schedule?day=${day.slug}#${event.id}`;
+  `${dayPagePath(day.slug)}#${event.id}`;
 
 /** A session's own page (/sessions/<id>): everything the tool and the organisers know of it. */
 export function SessionDetails({ event, day, descriptionHtml, zoneNote }: SessionDetailsProps) {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useUrlSearchParams } from "#app/shared/lib/use-url-search-params.ts";
 import type { Day } from "#content/schema/programme.ts";
-import { dayIndexFromSlug } from "./schedule-data.ts";
+import { dayIndexFromSlug, dayPagePath } from "./schedule-data.ts";
 import { scrollDelayMs, scrollToDayTitle } from "./scroll-to-day.ts";
 import { selectedDayAttribute } from "./selected-day-script.ts";
 import { useHydrated } from "./use-hydrated.ts";
@@ -10,20 +10,34 @@ import { useHydrated } from "./use-hydrated.ts";
  * The chosen day lives in the URL (?day=wednesday) so a link or a reload keeps it. The
  * prerendered page shows the first day; the URL's day takes over once the page has hydrated.
  * Without a day in the URL, `today` (an event day, by the London clock) is shown.
+ *
+ * A day's own page (/schedule/<day>, `pageDay`) always shows its day: choosing another day goes
+ * to that day's page, and an old /schedule?day=<other> link that reached it goes on to the day.
  */
 export function useSelectedDay(
   days: readonly Day[],
   dayTitleId: (daySlug: string) => string,
   today: number | null = null,
+  pageDay?: number,
 ) {
   const [searchParams, setSearchParams] = useUrlSearchParams();
   const hydrated = useHydrated();
   const fromUrl = searchParams.get("day");
-  const selected = !hydrated
-    ? 0
-    : fromUrl === null && today !== null
-      ? today
-      : dayIndexFromSlug(fromUrl, days);
+  const selected =
+    pageDay !== undefined
+      ? pageDay
+      : !hydrated
+        ? 0
+        : fromUrl === null && today !== null
+          ? today
+          : dayIndexFromSlug(fromUrl, days);
+
+  useEffect(() => {
+    if (pageDay === undefined || fromUrl === null) return;
+    const asked = dayIndexFromSlug(fromUrl, days);
+    if (asked !== pageDay)
+      window.location.replace(`${dayPagePath(days[asked]!.slug)}${window.location.hash}`);
+  }, [days, fromUrl, pageDay]);
   const timer = useRef<number | undefined>(undefined);
   // A requested scroll waits for the chosen day to be on screen: the URL change renders in a
   // transition, which can commit after the spec's 100 ms when the phone is busy.
@@ -54,6 +68,18 @@ export function useSelectedDay(
     (index: number, { scroll = true }: { scroll?: boolean } = {}) => {
       const day = days[index];
       if (!day) return;
+      if (pageDay !== undefined) {
+        // A day's page shows only its day: another day is another page.
+        if (index !== pageDay) window.location.assign(dayPagePath(day.slug));
+        else if (scroll) {
+          window.clearTimeout(timer.current);
+          timer.current = window.setTimeout(() => {
+            const title = document.getElementById(dayTitleId(day.slug));
+            if (title) scrollToDayTitle(title);
+          }, scrollDelayMs);
+        }
+        return;
+      }
       if (scroll) pendingScroll.current = { index, requestedAt: performance.now() };
       setSearchParams((current) => {
         const next = new URLSearchParams(current);
@@ -61,7 +87,7 @@ export function useSelectedDay(
         return next;
       });
     },
-    [days, setSearchParams],
+    [dayTitleId, days, pageDay, setSearchParams],
   );
 
   return { selected, selectDay, hydrated };

@@ -1,0 +1,42 @@
+// Build time only (React Router keeps .server modules out of the browser): the data of the
+// schedule page and of each day's own page, which share one island (app/islands/schedule.tsx).
+import { loadContent } from "#content/load/content.ts";
+import { settings } from "#content/settings.yml";
+import { toEventViews, type ScheduleData } from "#app/features/schedule/schedule-data.ts";
+import { selectedDayScript } from "#app/features/schedule/selected-day-script.ts";
+import { scheduleDays, scheduleIntro } from "#app/features/schedule/schedule-text.ts";
+import { sessionSubEvents, summitEvent } from "#app/features/schedule/structured-data.ts";
+import type { ScheduleIslandProps } from "#app/islands/schedule.tsx";
+
+/** The whole programme (`pageDay` undefined), or one day's page with that day's sessions only. */
+export function scheduleLoaderData(pageDay?: number) {
+  const content = loadContent();
+  const { days, scheduleEvents, sessionTypes, tracks, speakers } = content;
+  const { rooms, floorPlans, floorKey } = content;
+  const imageById = new Map(speakers.map((speaker) => [speaker.id, speaker.image]));
+  const ofPage =
+    pageDay === undefined
+      ? scheduleEvents
+      : scheduleEvents.filter((event) => event.day === pageDay);
+  const events = toEventViews(ofPage, (id) => imageById.get(id));
+  const schedule: ScheduleData = {
+    days: scheduleDays(days),
+    tracks: tracks.map((track) => ({ name: track.name, day: track.days[0]! })),
+    sessionTypes,
+    events,
+    rooms,
+    floorPlans,
+    floorKey,
+  };
+  const island: ScheduleIslandProps = {
+    ...schedule,
+    ...(pageDay === undefined
+      ? { selectedDayScript: selectedDayScript(days, settings.timeZone) }
+      : { pageDay }),
+    intro: scheduleIntro(days, sessionTypes.length, settings),
+  };
+  return {
+    island,
+    structuredData: summitEvent(settings, days, sessionSubEvents(events, days, settings.siteUrl)),
+  };
+}
