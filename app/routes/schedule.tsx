@@ -1,13 +1,14 @@
+import { loadContent } from "#content/load/content.ts";
 import { settings } from "#content/settings.yml";
 import ScheduleIsland from "#app/islands/schedule.tsx";
 import { Island } from "#app/shared/islands/island.tsx";
 import { pageMeta } from "#app/shared/lib/page-meta.ts";
 import type { Route } from "./+types/schedule";
-import { scheduleLoaderData } from "./schedule-loader.server.ts";
+import { scheduleLandingDay, scheduleLoaderData } from "./schedule-loader.server.ts";
 
 export function loader() {
   return {
-    ...scheduleLoaderData(),
+    ...scheduleLoaderData(scheduleLandingDay(loadContent().scheduleEvents.length)),
     description: `The full programme of ${settings.summitName}, ${settings.dates.label}: keynotes, panels, breakouts and receptions, day by day.`,
   };
 }
