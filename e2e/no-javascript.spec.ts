@@ -4,6 +4,17 @@ import { expect, test } from "./support/test.ts";
 test.use({ javaScriptEnabled: false });
 
 test.describe("without JavaScript", () => {
+  test("on a phone the header, with its menu open, scrolls away instead of covering the page", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto("/schedule/tuesday");
+    const header = page.locator(".site-header");
+    await expect(header.getByRole("link", { name: "Private Rooms" })).toBeVisible();
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(async () => (await header.boundingBox())!.y).toBeLessThan(-100);
+  });
+
   test("each day of the programme is readable from its link", async ({ page }) => {
     await page.goto("/schedule");
     const titles = await page.locator(".day-title").allTextContents();
