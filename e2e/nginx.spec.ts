@@ -1,20 +1,18 @@
 // The build served by nginx with the committed deploy/nginx.conf (scripts/deploy/nginx-server.ts
 // starts it on a loopback port): deep links, the not-found page, the headers, each page's own
-// Content-Security-Policy (from nginx and our server), hydration under it, the private area, and
-// the optional basic auth for private graphics.
+// Content-Security-Policy (its <meta>, and the site-wide header part from nginx and our server),
+// hydration under it, the private area, and the optional basic auth for private graphics.
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import type { APIResponse } from "@playwright/test";
-import { expect, test, type Page, reactIsHydrated } from "./support/test.ts";
+import { expect, test, reactIsHydrated } from "./support/test.ts";
 import {
-  contentSecurityPolicy,
+  documentHeaderPolicy,
   editorContentSecurityPolicy,
   immutableCacheControl,
   mapFrameOrigin,
-  readCspHashes,
   revalidateCacheControl,
 } from "../server/security-headers.ts";
-import { collectCspHashes } from "../scripts/deploy/csp-hashes.ts";
+import { metaPolicies, neededMetaPolicy, watchPolicies } from "./support/csp.ts";
 import {
   findOrInstallNginx,
   nginxMissingMessage,
@@ -52,14 +50,6 @@ test.afterAll(async () => {
 
 const at = (sitePath: string) => `${nginx!.origin}${sitePath}`;
 
-/** The policy a document needs: the hashes of the inline code in the HTML it was served. */
-async function policyFor(response: APIResponse): Promise<string> {
-  const [hashes] = Object.values(
-    collectCspHashes([{ file: "page.html", html: await response.text() }]),
-  );
-  return contentSecurityPolicy(hashes!);
-}
-
 const deepLinks = [
   ...routes.filter(
     (route) =>
@@ -94,8 +84,10 @@ test("unknown paths and build-internal files get the not-found page with status 
   ]) {
     const response = await request.get(at(address), { maxRedirects: 0 });
     expect(response.status(), address).toBe(404);
-    expect(await response.text(), address).toContain("Page Not Found");
-    expect(response.headers()["content-security-policy"], address).toBeTruthy();
+    const html = await response.text();
+    expect(html, address).toContain("Page Not Found");
+    expect(response.headers()["content-security-policy"], address).toBe(documentHeaderPolicy);
+    expect(metaPolicies(html).policies, address).toEqual([neededMetaPolicy(html)]);
   }
 });
 
@@ -104,12 +96,13 @@ test("pages carry the security headers and revalidate; hashed assets are immutab
 }) => {
   const page = await request.get(at("/schedule"), { headers: { "Accept-Encoding": "gzip" } });
   const headers = page.headers();
-  const policy = headers["content-security-policy"]!;
-  expect(policy).toBe(contentSecurityPolicy(readCspHashes(clientDir)!["/schedule"]!));
-  expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')*;/);
+  // The header: what a <meta> cannot hold. The page's own policy: its <meta>.
+  expect(headers["content-security-policy"]).toBe("frame-ancestors 'none'");
+  const [policy] = metaPolicies(await page.text()).policies;
+  expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+;/);
   expect(policy).not.toContain("'unsafe-inline'");
   expect(policy).toContain(`frame-src ${mapFrameOrigin};`);
-  expect(policy).toContain("frame-ancestors 'none'");
+  expect(policy).not.toContain("frame-ancestors");
   expect(headers["strict-transport-security"]).toMatch(/^max-age=\d{8}/);
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
@@ -148,16 +141,14 @@ test("the content editor (/admin) gets its own policy and noindex from nginx and
     const bundle = await get("/admin/decap-cms-app.js");
     expect(bundle.headers()["x-robots-tag"], name).toBe("noindex, nofollow");
     const page = await get("/schedule");
-    expect(page.headers()["content-security-policy"], name).toBe(
-      contentSecurityPolicy(readCspHashes(clientDir)!["/schedule"]!),
-    );
+    expect(page.headers()["content-security-policy"], name).toBe(documentHeaderPolicy);
     expect(page.headers()["x-robots-tag"], name).toBeUndefined();
   }
 });
 
 const builtPages = readSitePages(clientDir);
 
-test("each page gets a policy with its own inline code only, under every address, from nginx and our server", async ({
+test("each page carries a <meta> policy with its own inline code only, first in <head>, under every address, from nginx and our server", async ({
   request,
 }) => {
   test.setTimeout(120_000);
@@ -167,7 +158,6 @@ test("each page gets a policy with its own inline code only, under every address
       sitePath === "/"
         ? ["/", "/index.html"]
         : [sitePath, `${sitePath}/`, `${sitePath}/index.html`];
-    const needed = await policyFor(await request.get(at(sitePath)));
     for (const [name, get] of [
       ["nginx", (address: string) => request.get(at(address))],
       ["our server", (address: string) => request.get(address)],
@@ -175,28 +165,21 @@ test("each page gets a policy with its own inline code only, under every address
       for (const address of addresses) {
         const response = await get(address);
         expect(response.status(), `${name} ${address}`).toBe(200);
-        // Exactly the page's hashes: none of another page's, none of its own missing.
-        expect(response.headers()["content-security-policy"], `${name} ${address}`).toBe(needed);
+        const html = await response.text();
+        const meta = metaPolicies(html);
+        // Exactly the page's hashes, none of another page's, none of its own missing; before
+        // everything it governs; and the same site-wide header part for every page.
+        expect(meta.policies, `${name} ${address}`).toEqual([neededMetaPolicy(html)]);
+        expect(meta.before, `${name} ${address}`).toEqual(["meta[charset]"]);
+        expect(response.headers()["content-security-policy"], `${name} ${address}`).toBe(
+          documentHeaderPolicy,
+        );
+        policies.set(sitePath, meta.policies[0]!);
       }
     }
-    policies.set(sitePath, needed);
   }
   // Pages with different inline code get different policies (the build has such pages).
-  const distinct = new Set(policies.values());
-  expect(distinct.size, "distinct policies among the pages").toBeGreaterThan(1);
-  const [first, second] = [...distinct];
-  const pageWith = (policy: string) => [...policies].find(([, value]) => value === policy)![0];
-  const [a, b] = [pageWith(first!), pageWith(second!)];
-  expect((await request.get(at(a))).headers()["content-security-policy"]).not.toBe(
-    (await request.get(at(b))).headers()["content-security-policy"],
-  );
-
-  // An unknown path is answered with 404.html, and so with 404.html's policy.
-  for (const get of [(address: string) => request.get(at(address)), request.get.bind(request)]) {
-    const missing = await get("/no-such-page");
-    expect(missing.status()).toBe(404);
-    expect(missing.headers()["content-security-policy"]).toBe(await policyFor(missing));
-  }
+  expect(new Set(policies.values()).size, "distinct policies among the pages").toBeGreaterThan(1);
 });
 
 test("images, assets and data carry no policy, from nginx and our server", async ({ request }) => {
@@ -228,28 +211,6 @@ test("our own server sends the same headers as nginx", async ({ request }) => {
     expect(fromNode[name], name).toBe(fromNginx[name]);
   }
 });
-
-/** Records CSP violations (events and console) and Permissions-Policy complaints. */
-async function watchPolicies(page: Page) {
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (/Content[- ]Security[- ]Policy|Permissions[- ]Policy/i.test(message.text())) {
-      problems.push(`console ${message.type()}: ${message.text()}`);
-    }
-  });
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      console.error(
-        `Content-Security-Policy violation: ${event.effectiveDirective} ${event.blockedURI} ${event.sample}`,
-      );
-    });
-  });
-  // The map is a third-party embed; answer it locally so nothing leaves the machine.
-  await page.route(`${mapFrameOrigin}/**`, (route) =>
-    route.fulfill({ contentType: "text/html", body: "<title>Map</title><p>map</p>" }),
-  );
-  return problems;
-}
 
 test("pages load, and the schedule hydrates, under the policy with no violation", async ({
   page,
@@ -284,6 +245,18 @@ test("pages load, and the schedule hydrates, under the policy with no violation"
   expect(problems).toEqual([]);
 });
 
+test("from our own server too, pages load and the schedule hydrates with no violation", async ({
+  page,
+}) => {
+  const problems = await watchPolicies(page);
+  for (const sitePath of ["/", "/venue", "/no-such-page", "/schedule"]) {
+    await page.goto(sitePath);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  }
+  await expect.poll(() => reactIsHydrated(page)).toBe(true);
+  expect(problems).toEqual([]);
+});
+
 test("every page runs its inline scripts and styles under its own policy, with no violation", async ({
   page,
 }) => {
@@ -299,6 +272,53 @@ test("every page runs its inline scripts and styles under its own policy, with n
   await page.goto(at("/no-such-page"));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(problems).toEqual([]);
+});
+
+test("the <meta> policy is enforced: an inline script without its hash is blocked and reported", async ({
+  page,
+}) => {
+  const problems = await watchPolicies(page);
+  // The page as nginx serves it, with one injected inline script its policy does not name.
+  await page.route(at("/venue"), async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      "</body>",
+      "<script>document.documentElement.dataset.injected = 'ran'</script></body>",
+    );
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto(at("/venue"));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.dataset.injected)).toBeUndefined();
+  await expect.poll(() => problems.join("\n")).toMatch(/script-src/);
+});
+
+test("the header part of the policy keeps every page out of frames (frame-ancestors 'none')", async ({
+  page,
+}) => {
+  // Another origin that frames a page of the site, served by nginx without X-Frame-Options (so
+  // that only the policy header can keep it out) or, as a control, without either header.
+  const framer = "http://framer.test/";
+  let dropPolicy = false;
+  await page.route(framer, (route) =>
+    route.fulfill({ contentType: "text/html", body: `<iframe src="${at("/venue")}"></iframe>` }),
+  );
+  await page.route(at("/venue"), async (route) => {
+    const response = await route.fetch();
+    const headers = { ...response.headers() };
+    delete headers["x-frame-options"];
+    if (dropPolicy) delete headers["content-security-policy"];
+    await route.fulfill({ response, headers });
+  });
+  const framedTitle = async () => {
+    await page.goto(framer);
+    const frame = page.frames().find((candidate) => candidate !== page.mainFrame())!;
+    await frame.waitForLoadState().catch(() => {});
+    return frame.evaluate(() => document.title).catch(() => "");
+  };
+  expect(await framedTitle()).not.toMatch(/Venue/);
+  dropPolicy = true;
+  expect(await framedTitle()).toMatch(/Venue/);
 });
 
 test.describe("without JavaScript", () => {

@@ -5,24 +5,20 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sha256Source } from "../scripts/deploy/csp-hashes.ts";
 import {
   cacheControlFor,
   contentSecurityPolicy,
-  cspHashesFile,
-  documentPolicies,
+  documentHeaderPolicy,
+  editorContentSecurityPolicy,
   immutableCacheControl,
   isDocumentPath,
   isInternalPath,
   mapFrameOrigin,
-  noCspHashes,
-  pagePathOf,
-  readCspHashes,
+  metaContentSecurityPolicy,
+  metaIgnoredDirectives,
   revalidateCacheControl,
-  securityDir,
   securityHeaders,
   type CspHashes,
-  type PageCspHashes,
 } from "./security-headers.ts";
 import { createStaticSite } from "./static-site.ts";
 
@@ -30,16 +26,7 @@ const hashes: CspHashes = {
   scripts: ["'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='"],
   styles: ["'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='"],
 };
-
-/** Two pages that share one script and each have one of their own. */
-const shared = sha256Source("shared()");
-const pages: PageCspHashes = {
-  "/": { scripts: [shared, sha256Source("home()")].sort(), styles: [] },
-  "/schedule": {
-    scripts: [shared, sha256Source("schedule()")].sort(),
-    styles: [sha256Source("width:5%")],
-  },
-};
+const noInlineCode: CspHashes = { scripts: [], styles: [] };
 
 /** The policy as directive name -> sources. */
 function directives(policy: string): Map<string, string[]> {
@@ -76,42 +63,44 @@ describe("contentSecurityPolicy", () => {
   });
 });
 
-describe("the policy of each document", () => {
-  it("names the page of every address our server and nginx serve it under", () => {
-    for (const sitePath of ["/", "/index.html", "/index", "//"]) {
-      expect(pagePathOf(sitePath), sitePath).toBe("/");
-    }
-    for (const sitePath of [
-      "/schedule",
-      "/schedule/",
-      "/schedule/index.html",
-      "/schedule/index",
-      "/schedule.html",
-    ]) {
-      expect(pagePathOf(sitePath), sitePath).toBe("/schedule");
-    }
-    expect(pagePathOf("/speakers/1/")).toBe("/speakers/1");
-    expect(pagePathOf("/404.html")).toBe("/404");
+describe("a document's policy: its <meta> and the site-wide header", () => {
+  it("puts in the <meta> everything but what a <meta> cannot hold", () => {
+    const meta = directives(metaContentSecurityPolicy(hashes));
+    expect(meta.get("script-src")).toEqual(["'self'", ...hashes.scripts]);
+    expect(meta.get("style-src")).toEqual(["'self'", "'unsafe-hashes'", ...hashes.styles]);
+    for (const name of metaIgnoredDirectives) expect(meta.has(name), name).toBe(false);
+    // The HTML Standard's list (4.2.5.3, "Content security policy state", step 4).
+    expect([...metaIgnoredDirectives].sort()).toEqual(["frame-ancestors", "report-uri", "sandbox"]);
   });
 
-  it("gives each page only its own hashes, and the strictest policy to any other document", () => {
-    const policyOf = documentPolicies(pages);
-    expect(policyOf("/")).toBe(contentSecurityPolicy(pages["/"]!));
-    expect(policyOf("/schedule/")).toBe(contentSecurityPolicy(pages["/schedule"]!));
-    expect(policyOf("/schedule")).toContain(sha256Source("schedule()"));
-    expect(policyOf("/schedule")).toContain(shared);
-    expect(policyOf("/schedule")).not.toContain(sha256Source("home()"));
-    expect(policyOf("/")).not.toContain(sha256Source("schedule()"));
-    expect(policyOf("/")).not.toContain(sha256Source("width:5%"));
-    expect(policyOf("/venue")).toBe(contentSecurityPolicy(noCspHashes));
-    expect(directives(policyOf("/venue")).get("script-src")).toEqual(["'self'"]);
+  it("puts in the header what the <meta> cannot hold, the same for every page", () => {
+    expect(documentHeaderPolicy).toBe("frame-ancestors 'none'");
+    expect(documentHeaderPolicy).not.toContain("sha256");
+  });
+
+  it("enforces together exactly the whole policy, nothing lost and nothing added", () => {
+    for (const page of [hashes, noInlineCode]) {
+      const whole = directives(contentSecurityPolicy(page));
+      const joined = new Map([
+        ...directives(metaContentSecurityPolicy(page)),
+        ...directives(documentHeaderPolicy),
+      ]);
+      expect(new Map([...joined].sort()), "meta + header").toEqual(new Map([...whole].sort()));
+    }
+  });
+
+  it("keeps the editor's policy at least as strict as the header part, so joining the two is harmless", () => {
+    const editor = directives(editorContentSecurityPolicy());
+    for (const [name, sources] of directives(documentHeaderPolicy)) {
+      expect(editor.get(name), name).toEqual(sources);
+    }
   });
 });
 
 describe("securityHeaders", () => {
-  it("holds the policy and the other security headers", () => {
-    const headers = securityHeaders(hashes);
-    expect(headers["Content-Security-Policy"]).toBe(contentSecurityPolicy(hashes));
+  it("holds the header part of the policy and the other security headers, for every page", () => {
+    const headers = securityHeaders();
+    expect(headers["Content-Security-Policy"]).toBe(documentHeaderPolicy);
     expect(headers["Strict-Transport-Security"]).toMatch(/^max-age=\d+/);
     expect(headers["X-Content-Type-Options"]).toBe("nosniff");
     expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
@@ -158,25 +147,6 @@ describe("path rules", () => {
   });
 });
 
-describe("readCspHashes", () => {
-  it("reads <build>/security/csp-hashes.json, and is undefined without it", () => {
-    const build = mkdtempSync(path.join(tmpdir(), "csp-hashes-"));
-    const client = path.join(build, "client");
-    mkdirSync(client);
-    expect(readCspHashes(client)).toBeUndefined();
-    mkdirSync(securityDir(client));
-    const write = (value: unknown) =>
-      writeFileSync(path.join(build, "security", cspHashesFile), JSON.stringify(value));
-    write(pages);
-    expect(readCspHashes(client)).toEqual(pages);
-    write({ "/": { scripts: ["'unsafe-inline'"], styles: [] } });
-    expect(() => readCspHashes(client)).toThrow(/not a map of page paths to hashes/);
-    // An older build's single site-wide list.
-    write(hashes);
-    expect(() => readCspHashes(client)).toThrow(/build again/);
-  });
-});
-
 describe("our static server applies the headers", () => {
   let server: Server;
   let origin: string;
@@ -202,14 +172,9 @@ describe("our static server applies the headers", () => {
 
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  it("sends the policy with pages, computing the hashes when the build wrote none", async () => {
+  it("sends the header part of the policy with pages, whatever their inline code", async () => {
     const response = await fetch(`${origin}/`);
-    expect(response.headers.get("content-security-policy")).toBe(
-      contentSecurityPolicy({
-        scripts: ["'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='"],
-        styles: [],
-      }),
-    );
+    expect(response.headers.get("content-security-policy")).toBe(documentHeaderPolicy);
     expect(response.headers.get("strict-transport-security")).toMatch(/^max-age=/);
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(response.headers.get("cache-control")).toBe(revalidateCacheControl);
@@ -230,37 +195,8 @@ describe("our static server applies the headers", () => {
     for (const sitePath of ["/nope", "/_headers", "/404"]) {
       const response = await fetch(`${origin}${sitePath}`);
       expect(response.status, sitePath).toBe(404);
-      // The not-found page's own policy, whatever the address.
-      expect(response.headers.get("content-security-policy"), sitePath).toBe(
-        contentSecurityPolicy({ scripts: [sha256Source("notFound()")], styles: [] }),
-      );
+      expect(response.headers.get("content-security-policy"), sitePath).toBe(documentHeaderPolicy);
       expect(response.headers.get("x-frame-options"), sitePath).toBe("DENY");
-    }
-  });
-
-  it("uses the hashes the build wrote to <build>/security/csp-hashes.json", async () => {
-    const build = mkdtempSync(path.join(tmpdir(), "static-built-"));
-    const root = path.join(build, "client");
-    mkdirSync(root);
-    mkdirSync(securityDir(root));
-    writeFileSync(path.join(root, "index.html"), "<h1>Home</h1>");
-    writeFileSync(path.join(root, "404.html"), "<h1>Page Not Found</h1>");
-    writeFileSync(path.join(securityDir(root), cspHashesFile), JSON.stringify({ "/": hashes }));
-    const built = createServer(createStaticSite({ root }));
-    await new Promise<void>((resolve) => built.listen(0, "127.0.0.1", resolve));
-    try {
-      const { port } = built.address() as AddressInfo;
-      const response = await fetch(`http://127.0.0.1:${port}/`);
-      await response.text();
-      expect(response.headers.get("content-security-policy")).toBe(contentSecurityPolicy(hashes));
-      // 404.html is not in that file: the strictest policy.
-      const missing = await fetch(`http://127.0.0.1:${port}/nope`);
-      await missing.text();
-      expect(missing.headers.get("content-security-policy")).toBe(
-        contentSecurityPolicy(noCspHashes),
-      );
-    } finally {
-      await new Promise<void>((resolve) => built.close(() => resolve()));
     }
   });
 });

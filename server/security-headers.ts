@@ -1,9 +1,8 @@
-// The one source of truth for the site's response headers: security headers, the
-// Content-Security-Policy and caching. Used by our own server (server/static-site.ts) and by the
-// generators of deploy/nginx.conf and the build's _headers file (scripts/deploy/). The decision
-// record is docs/decisions/008-security-headers-and-deploy.md.
-import { readFileSync } from "node:fs";
-import path from "node:path";
+// The one source of truth for the site's response headers and Content-Security-Policy: security
+// headers, each document's policy (which the build writes into the document itself, as a
+// <meta http-equiv>), the site-wide header part of it, and caching. Used by our own server
+// (server/static-site.ts) and by the build (scripts/deploy/: the pages' <meta> policies, _headers,
+// deploy/nginx.conf). The decision record is docs/decisions/008-security-headers-and-deploy.md.
 import { editorPath, isEditorPath } from "./editor-path.ts";
 
 export { editorPath, isEditorPath };
@@ -16,54 +15,21 @@ export interface CspHashes {
   styles: readonly string[];
 }
 
-/** No inline code: the strictest policy, for documents the build did not hash. */
-export const noCspHashes: CspHashes = { scripts: [], styles: [] };
-
-/**
- * The hashes of every prerendered document, by page path (see pagePathOf): "/", "/schedule",
- * "/speakers/1", "/404" for 404.html. Each page's policy names only its own inline code, so a
- * header stays about 1 KB however many pages the site has. The build writes it to
- * <build>/security/csp-hashes.json (see cspHashesFile); scripts/deploy/csp-hashes.ts computes it.
- */
-export type PageCspHashes = Readonly<Record<string, CspHashes>>;
-
-/** The page of the not-found document, 404.html, which hosts serve for unknown paths. */
-export const notFoundPagePath = "/404";
-
-/**
- * The page a document address names, as our server resolves it (sirv): /x, /x/, /x/index.html and
- * /x.html (404.html is /404) all name /x; /, /index.html name /. nginx: nginxPageKey.
- */
-export function pagePathOf(sitePath: string): string {
-  const page = sitePath
-    .replace(/\/+$/, "")
-    .replace(/\/index(\.html)?$/, "")
-    .replace(/\.html$/, "");
-  return page === "" ? "/" : page;
-}
-
-/**
- * The policy of each document address: its page's hashes, or none at all (the strictest policy)
- * for a document the build did not hash. Computed once per page, not per response.
- */
-export function documentPolicies(pages: PageCspHashes): (sitePath: string) => string {
-  const policies = new Map(
-    Object.entries(pages).map(([page, hashes]) => [page, contentSecurityPolicy(hashes)]),
-  );
-  const fallback = contentSecurityPolicy(noCspHashes);
-  return (sitePath) => policies.get(pagePathOf(sitePath)) ?? fallback;
-}
-
 /** The only third-party frame: the OpenStreetMap embed on /venue. */
 export const mapFrameOrigin = "https://www.openstreetmap.org";
 
-/** Builds the Content-Security-Policy of a document with this inline code. */
-export function contentSecurityPolicy(hashes: CspHashes): string {
+type Directive = [string, ...string[]];
+
+const serialize = (directives: readonly Directive[]) =>
+  directives.map((directive) => directive.join(" ")).join("; ");
+
+/** The whole policy of a document with this inline code, as directives. */
+function documentDirectives(hashes: CspHashes): Directive[] {
   // Style attributes can only be allowed by hash with 'unsafe-hashes' (CSP 3); styles that React
   // sets after hydration go through the CSSOM, which CSP does not restrict.
   const styleSources =
     hashes.styles.length > 0 ? ["'unsafe-hashes'", ...hashes.styles] : ([] as string[]);
-  const directives: [string, ...string[]][] = [
+  return [
     ["default-src", "'self'"],
     ["script-src", "'self'", ...hashes.scripts],
     ["style-src", "'self'", ...styleSources],
@@ -78,8 +44,46 @@ export function contentSecurityPolicy(hashes: CspHashes): string {
     ["form-action", "'self'"],
     ["frame-ancestors", "'none'"],
   ];
-  return directives.map((directive) => directive.join(" ")).join("; ");
 }
+
+/**
+ * The whole Content-Security-Policy a document with this inline code is under: its <meta> policy
+ * and the site-wide header policy together (a browser enforces both, docs/decisions/008).
+ */
+export function contentSecurityPolicy(hashes: CspHashes): string {
+  return serialize(documentDirectives(hashes));
+}
+
+/**
+ * Directives a policy in a <meta http-equiv="Content-Security-Policy"> cannot hold: the HTML
+ * Standard (§4.2.5.3 Pragma directives, "Content security policy state", step 4) removes them from
+ * it, and CSP 3 (§3.3 "The <meta> element") says the same. They go in a header or nowhere.
+ */
+export const metaIgnoredDirectives: readonly string[] = [
+  "frame-ancestors",
+  "report-uri",
+  "sandbox",
+];
+
+const inMeta = ([name]: Directive) => !metaIgnoredDirectives.includes(name);
+
+/**
+ * The policy the build writes into a document's own <meta http-equiv="Content-Security-Policy">
+ * (first in its <head>, after <meta charset>): the document's whole policy, hashes of its own
+ * inline code included, without the directives a <meta> cannot hold.
+ */
+export function metaContentSecurityPolicy(hashes: CspHashes): string {
+  return serialize(documentDirectives(hashes).filter(inMeta));
+}
+
+/**
+ * The header part of every document's policy: what a <meta> cannot carry (frame-ancestors). The
+ * same for every page, so one site-wide rule sends it. A header policy and a <meta> policy are
+ * both enforced, so this adds to each page's <meta> policy and never needs its hashes.
+ */
+export const documentHeaderPolicy = serialize(
+  documentDirectives({ scripts: [], styles: [] }).filter((directive) => !inMeta(directive)),
+);
 
 /** Where the editor publishes through (the GitHub backend, docs/editing.md) and shows avatars from. */
 export const editorGitHubOrigins = {
@@ -149,12 +153,13 @@ export const baseSecurityHeaders: Readonly<Record<string, string>> = {
 };
 
 /**
- * The header set of one document: the base headers plus its Content-Security-Policy. Our server
- * and nginx send the policy with HTML responses only (it governs documents); _headers can only
- * match paths, so static hosts also send the "/*" rule's policy with files.
+ * The header set of every document, the same for every page: the base headers plus the header part
+ * of its policy (documentHeaderPolicy). Each page's own policy is in its <meta>. Our server and nginx
+ * send the policy header with HTML responses only; _headers can only match paths, so static hosts
+ * also send it with files (where frame-ancestors 'none' only keeps the file out of frames).
  */
-export function securityHeaders(hashes: CspHashes): Record<string, string> {
-  return { "Content-Security-Policy": contentSecurityPolicy(hashes), ...baseSecurityHeaders };
+export function securityHeaders(): Record<string, string> {
+  return { "Content-Security-Policy": documentHeaderPolicy, ...baseSecurityHeaders };
 }
 
 export const immutableCacheControl = "public, max-age=31536000, immutable";
@@ -186,34 +191,3 @@ export function isInternalPath(sitePath: string): boolean {
 
 /** Paths that only the private area links to; robots.txt keeps crawlers out, hosts may add auth. */
 export const privateFilePrefixes = ["/graphics/private_", "/data/"];
-
-/** Where the build writes the CSP hashes, next to the client folder: <build>/security/. */
-export function securityDir(clientDir: string): string {
-  return path.join(clientDir, "..", "security");
-}
-
-export const cspHashesFile = "csp-hashes.json";
-
-/** Reads the hashes the build wrote for this client folder, or undefined when there are none. */
-export function readCspHashes(clientDir: string): PageCspHashes | undefined {
-  const file = path.join(securityDir(clientDir), cspHashesFile);
-  let text: string;
-  try {
-    text = readFileSync(file, "utf8");
-  } catch {
-    return undefined;
-  }
-  const parsed = JSON.parse(text) as unknown;
-  const notAMap = new Error(`${file} is not a map of page paths to hashes (build again).`);
-  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw notAMap;
-  const valid = (list: unknown) =>
-    Array.isArray(list) &&
-    list.every((item) => typeof item === "string" && /^'sha256-[A-Za-z0-9+/]+=*'$/.test(item));
-  const pages: Record<string, CspHashes> = {};
-  for (const [page, hashes] of Object.entries(parsed as Record<string, Partial<CspHashes>>)) {
-    // A file of an older build held one site-wide list ({ scripts, styles }): build again.
-    if (!page.startsWith("/") || !valid(hashes?.scripts) || !valid(hashes?.styles)) throw notAMap;
-    pages[page] = { scripts: hashes.scripts!, styles: hashes.styles! };
-  }
-  return pages;
-}

@@ -4,25 +4,8 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sha256Source } from "../scripts/deploy/csp-hashes.ts";
-import {
-  contentSecurityPolicy,
-  editorContentSecurityPolicy,
-  noCspHashes,
-  type PageCspHashes,
-} from "./security-headers.ts";
+import { documentHeaderPolicy, editorContentSecurityPolicy } from "./security-headers.ts";
 import { createStaticSite, immutableCacheControl } from "./static-site.ts";
-
-// Each page's own inline code, and one script that every page has.
-const boot = sha256Source("boot()");
-const cspPages: PageCspHashes = {
-  "/": { scripts: [boot, sha256Source("home()")].sort(), styles: [] },
-  "/schedule": { scripts: [boot, sha256Source("schedule()")].sort(), styles: [] },
-  "/404": { scripts: [boot, sha256Source("notFound()")].sort(), styles: [] },
-  // A page without inline code (the policy then allows none).
-  "/venue": noCspHashes,
-};
-const policy = (page: string) => contentSecurityPolicy(cspPages[page]!);
 
 let server: Server;
 let origin: string;
@@ -45,7 +28,7 @@ beforeAll(async () => {
   mkdirSync(path.join(root, "admin"));
   writeFileSync(path.join(root, "admin", "index.html"), "<h1>Editor</h1>");
   writeFileSync(path.join(root, "admin", "decap-cms-app.js"), "console.log('editor');");
-  server = createServer(createStaticSite({ root, cspHashes: cspPages }));
+  server = createServer(createStaticSite({ root }));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -105,46 +88,39 @@ describe("static site server", () => {
     expect(script.headers.get("x-robots-tag")).toBe("noindex, nofollow");
     for (const pathname of ["/", "/schedule"]) {
       const page = await fetch(`${origin}${pathname}`);
-      expect(page.headers.get("content-security-policy")).toBe(policy(pathname));
+      expect(page.headers.get("content-security-policy")).toBe(documentHeaderPolicy);
       expect(page.headers.get("x-robots-tag")).toBeNull();
     }
   });
 });
 
-describe("each page's own Content-Security-Policy", () => {
+describe("the Content-Security-Policy header", () => {
   const policyAt = async (pathname: string) =>
     (await fetch(`${origin}${pathname}`)).headers.get("content-security-policy");
 
-  it("sends a page its own hashes under every address of it, and no other page's", async () => {
-    for (const pathname of ["/", "/index.html"]) {
-      expect(await policyAt(pathname), pathname).toBe(policy("/"));
+  it("is the same site-wide part for every page under every address (each page's own is in its <meta>)", async () => {
+    for (const pathname of [
+      "/",
+      "/index.html",
+      "/schedule",
+      "/schedule/",
+      "/schedule/index.html",
+      "/venue",
+      "/team",
+    ]) {
+      expect(await policyAt(pathname), pathname).toBe(documentHeaderPolicy);
     }
-    for (const pathname of ["/schedule", "/schedule/", "/schedule/index.html"]) {
-      const schedule = await policyAt(pathname);
-      expect(schedule, pathname).toBe(policy("/schedule"));
-      expect(schedule, pathname).toContain(sha256Source("schedule()"));
-      expect(schedule, pathname).not.toContain(sha256Source("home()"));
-      expect(schedule, pathname).not.toContain(sha256Source("notFound()"));
-    }
-    expect(await policyAt("/")).not.toContain(sha256Source("schedule()"));
   });
 
-  it("sends 404.html's policy with the not-found page, whatever the address", async () => {
+  it("goes with the not-found page, whatever the address", async () => {
     for (const pathname of ["/nope", "/speakers/999", "/404.html", "/404"]) {
       const response = await fetch(`${origin}${pathname}`);
       expect(response.status, pathname).toBe(404);
-      expect(response.headers.get("content-security-policy"), pathname).toBe(policy("/404"));
+      expect(response.headers.get("content-security-policy"), pathname).toBe(documentHeaderPolicy);
     }
   });
 
-  it("allows no inline code on a page without any, nor on a document the build did not hash", async () => {
-    const strictest = contentSecurityPolicy(noCspHashes);
-    expect(await policyAt("/venue")).toBe(strictest);
-    expect(await policyAt("/team")).toBe(strictest);
-    expect(strictest).toContain("script-src 'self';");
-  });
-
-  it("sends no policy with images", async () => {
+  it("is not sent with images", async () => {
     const image = await fetch(`${origin}/images/photo.webp`);
     expect(image.status).toBe(200);
     expect(image.headers.get("content-security-policy")).toBeNull();

@@ -1,7 +1,9 @@
 // A static host for the prerendered build, as a real CDN would behave: /x is served from
 // /x/index.html, unknown paths get 404.html with status 404, responses are compressed, and hashed
 // assets are cached for a year while HTML is revalidated. The headers, security headers included,
-// come from server/security-headers.ts, like deploy/nginx.conf and the build's _headers.
+// come from server/security-headers.ts, like deploy/nginx.conf and the build's _headers; each page's
+// own Content-Security-Policy is in its HTML (a <meta> the build writes), so nothing here depends on
+// the pages.
 import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import path from "node:path";
@@ -10,29 +12,19 @@ import sirv from "sirv";
 import {
   baseSecurityHeaders,
   cacheControlFor,
-  documentPolicies,
+  documentHeaderPolicy,
   editorHeaders,
   isDocumentPath,
   isEditorPath,
   isInternalPath,
-  notFoundPagePath,
-  readCspHashes,
   revalidateCacheControl,
-  type PageCspHashes,
 } from "./security-headers.ts";
-import { cspHashesForBuild } from "../scripts/deploy/csp-hashes.ts";
 
 export { immutableCacheControl, revalidateCacheControl } from "./security-headers.ts";
 
 export interface StaticSiteOptions {
   /** The build's client folder (build/client). */
   root: string;
-  /**
-   * Each page's inline-code hashes for its Content-Security-Policy. By default the ones the build
-   * wrote to <build>/security/csp-hashes.json; for a folder without that file they are computed
-   * from its HTML.
-   */
-  cspHashes?: PageCspHashes;
 }
 
 function safeDecode(pathname: string): string {
@@ -43,9 +35,8 @@ function safeDecode(pathname: string): string {
   }
 }
 
-export function createStaticSite({ root, cspHashes }: StaticSiteOptions): RequestListener {
+export function createStaticSite({ root }: StaticSiteOptions): RequestListener {
   const notFoundPage = readFileSync(path.join(root, "404.html"));
-  const policyOf = documentPolicies(cspHashes ?? readCspHashes(root) ?? cspHashesForBuild(root));
   const editor = editorHeaders();
   const setSecurityHeaders = (res: ServerResponse, isDocument: boolean, sitePath: string) => {
     for (const [name, value] of Object.entries(baseSecurityHeaders)) res.setHeader(name, value);
@@ -55,8 +46,9 @@ export function createStaticSite({ root, cspHashes }: StaticSiteOptions): Reques
       if (isDocument) res.setHeader("Content-Security-Policy", editor["Content-Security-Policy"]!);
       return;
     }
-    // The policy governs documents, each with its own page's hashes; files do without it.
-    if (isDocument) res.setHeader("Content-Security-Policy", policyOf(sitePath));
+    // Each page carries its own policy in a <meta> (the build writes it); every document gets the
+    // site-wide part a <meta> cannot hold, the same for all pages. Files do without a policy.
+    if (isDocument) res.setHeader("Content-Security-Policy", documentHeaderPolicy);
   };
   const compress = compression();
   const files = sirv(root, {
@@ -73,8 +65,8 @@ export function createStaticSite({ root, cspHashes }: StaticSiteOptions): Reques
     res.statusCode = 404;
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Cache-Control", revalidateCacheControl);
-    // Whatever the address, the document is 404.html: its policy, not the address's.
-    setSecurityHeaders(res, true, notFoundPagePath);
+    // Whatever the address, the document is 404.html, with its own <meta> policy.
+    setSecurityHeaders(res, true, "/404.html");
     res.end(notFoundPage);
   };
 

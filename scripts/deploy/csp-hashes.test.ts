@@ -1,6 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { collectCspHashes, sha256Source } from "./csp-hashes.ts";
+import { metaContentSecurityPolicy } from "../../server/security-headers.ts";
+import {
+  collectCspHashes,
+  cspMetaTag,
+  pagePathOf,
+  sha256Source,
+  withCspMeta,
+  withCspMetas,
+} from "./csp-hashes.ts";
+import { attribute, elements, parseHtml } from "./html.ts";
 
 // The example of the CSP specification and MDN: alert('Hello, world.');
 const helloHash = "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='";
@@ -106,5 +115,110 @@ describe("collectCspHashes", () => {
         { file: "404/index.html", html: "" },
       ]),
     ).toThrow(/404\.html and 404\/index\.html both answer \/404/);
+  });
+
+  it("names the page of every address hosts serve a document under", () => {
+    for (const sitePath of ["/", "/index.html", "/index", "//"]) {
+      expect(pagePathOf(sitePath), sitePath).toBe("/");
+    }
+    for (const sitePath of ["/schedule", "/schedule/", "/schedule/index.html", "/schedule.html"]) {
+      expect(pagePathOf(sitePath), sitePath).toBe("/schedule");
+    }
+    expect(pagePathOf("/404.html")).toBe("/404");
+  });
+});
+
+/** The elements of a document's <head>, in order, as tag names (meta[http-equiv] marked). */
+function headOrder(html: string): string[] {
+  const head = [...elements(parseHtml(html))].find((element) => element.tagName === "head")!;
+  return head.childNodes
+    .filter((node) => "tagName" in node)
+    .map((node) => {
+      const element = node as Parameters<typeof attribute>[0];
+      if (attribute(element, "http-equiv")) return `meta[${attribute(element, "http-equiv")}]`;
+      if (attribute(element, "charset") !== undefined) return "meta[charset]";
+      return element.tagName;
+    });
+}
+
+/** The policy of a document's CSP <meta>s, as the browser reads them. */
+function metaPolicies(html: string): string[] {
+  return [...elements(parseHtml(html))]
+    .filter(
+      (element) => attribute(element, "http-equiv")?.toLowerCase() === "content-security-policy",
+    )
+    .map((element) => attribute(element, "content")!);
+}
+
+describe("the policy <meta>", () => {
+  const page =
+    '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><link rel="preload" as="image" href="/a.svg"/>' +
+    '<style>p{color:red}</style><script>boot()</script></head><body><p style="width:5%">x</p></body></html>';
+
+  it("goes first in <head>, right after <meta charset>, before every script, style and preload", () => {
+    const html = withCspMeta(page, "script-src 'self'");
+    expect(headOrder(html)).toEqual([
+      "meta[charset]",
+      "meta[Content-Security-Policy]",
+      "link",
+      "style",
+      "script",
+    ]);
+    expect(
+      html.startsWith(
+        '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><meta http-equiv',
+      ),
+    ).toBe(true);
+  });
+
+  it("goes first in <head> when there is no <meta charset> first, and into the implied <head> of a bare document", () => {
+    expect(
+      headOrder(withCspMeta("<html><head><title>T</title><script>a()</script></head></html>", "x")),
+    ).toEqual(["meta[Content-Security-Policy]", "title", "script"]);
+    expect(headOrder(withCspMeta("<!doctype html><script>a()</script><p>b</p>", "x"))).toEqual([
+      "meta[Content-Security-Policy]",
+      "script",
+    ]);
+  });
+
+  it("escapes the policy as an attribute value, which the browser reads back as written", () => {
+    expect(cspMetaTag(`a "b" & c`)).toBe(
+      '<meta http-equiv="Content-Security-Policy" content="a &quot;b&quot; &amp; c"/>',
+    );
+    expect(metaPolicies(withCspMeta(page, `a "b" & c`))).toEqual([`a "b" & c`]);
+  });
+
+  it("is written once: a second run leaves the document as it is; another policy <meta> stays", () => {
+    const once = withCspMeta(page, "script-src 'self'");
+    expect(withCspMeta(once, "script-src 'self'")).toBe(once);
+    const own = page.replace("<head>", `<head>${cspMetaTag("img-src 'none'")}`);
+    expect(metaPolicies(withCspMeta(own, "script-src 'self'"))).toEqual([
+      "script-src 'self'",
+      "img-src 'none'",
+    ]);
+  });
+
+  it("allows each document's own inline code, and nothing a <meta> cannot hold", () => {
+    const [document] = withCspMetas([{ file: "schedule/index.html", html: page }]);
+    expect(document!.pagePath).toBe("/schedule");
+    expect(document!.hashes).toEqual({
+      scripts: [sha256Source("boot()")],
+      styles: [sha256Source("p{color:red}"), sha256Source("width:5%")].sort(),
+    });
+    expect(metaPolicies(document!.html)).toEqual([metaContentSecurityPolicy(document!.hashes)]);
+    expect(document!.policy).not.toContain("frame-ancestors");
+    // The <meta> itself is no inline code: the hashes are the same once it is in.
+    expect(collectCspHashes([{ file: "index.html", html: document!.html }])["/"]).toEqual(
+      document!.hashes,
+    );
+  });
+
+  it("fails on inline event handlers of any page, naming each", () => {
+    expect(() =>
+      withCspMetas([
+        { file: "a/index.html", html: '<a onclick="x()">a</a>' },
+        { file: "b/index.html", html: '<img onerror="y()">' },
+      ]),
+    ).toThrow(/a\/index\.html: <a onclick="\.\.\.">\n {2}b\/index\.html: <img onerror="\.\.\.">/);
   });
 });

@@ -1,27 +1,50 @@
-// Build-only: the _headers and _redirects files Netlify and Cloudflare read from the build folder.
-// Both come from server/security-headers.ts, like deploy/nginx.conf and our own server.
+// Build-only: the _headers and _redirects files Netlify and Cloudflare read from the build folder,
+// and the host limits the build checks. Both files come from server/security-headers.ts, like
+// deploy/nginx.conf and our own server. Neither depends on the pages: each page's own
+// Content-Security-Policy is in its HTML (a <meta>, scripts/deploy/csp-hashes.ts), and the headers
+// are the same for every page, so the files stay the same size whatever the number of pages.
 import {
-  contentSecurityPolicy,
   editorHeaders,
   editorPath,
   immutableCacheControl,
   immutablePathPrefix,
-  isInternalPath,
-  noCspHashes,
-  notFoundPagePath,
   revalidateCacheControl,
   securityHeaders,
-  type PageCspHashes,
 } from "../../server/security-headers.ts";
 
+/**
+ * The documented host limits the build checks (docs/deploy.md, "Limits"). Cloudflare's are the
+ * same for Pages and for Workers static assets. Netlify documents no limit on _headers or
+ * _redirects rules, line length or file count, so none is checked for it.
+ */
+export const cloudflareLimits = {
+  /**
+   * Header rules in _headers; the upload fails above it. https://developers.cloudflare.com/pages/platform/limits/#headers
+   * and https://developers.cloudflare.com/workers/static-assets/headers/ ("up to 100 header rules").
+   */
+  headerRules: 100,
+  /** Characters in one _headers line, indentation and name included; a longer line is ignored (same pages). */
+  headerLineLength: 2000,
+  /** Static _redirects rules. https://developers.cloudflare.com/pages/platform/limits/#redirects */
+  staticRedirects: 2000,
+  /** Dynamic _redirects rules (with a splat or a :placeholder), on top of the static ones (same page). */
+  dynamicRedirects: 100,
+  /**
+   * Files in one deploy on the Free plan (100,000 on Workers Paid).
+   * https://developers.cloudflare.com/pages/platform/limits/#files and
+   * https://developers.cloudflare.com/workers/static-assets/billing-and-limitations/
+   */
+  files: 20_000,
+  /** Bytes of one file (25 MiB), same pages. */
+  fileBytes: 25 * 1024 * 1024,
+} as const;
+
 /** Cloudflare ignores _headers lines longer than this (Netlify has no such limit). */
-export const cloudflareLineLimit = 2000;
+export const cloudflareLineLimit = cloudflareLimits.headerLineLength;
 /** Cloudflare refuses a whole _headers file with more rules than this (the deploy fails). */
-export const cloudflareRuleLimit = 100;
+export const cloudflareRuleLimit = cloudflareLimits.headerRules;
 
 export interface HeadersFileInput {
-  /** Each page's hashes (csp-hashes.json): one rule per page with its own policy. */
-  pages: PageCspHashes;
   /**
    * Paths outside /assets/ whose Cache-Control is written out: the build's top-level files and
    * folders that are not pages (see revalidatePaths). Pages get the hosts' default, which is the
@@ -29,11 +52,10 @@ export interface HeadersFileInput {
    */
   revalidate: readonly string[];
   /**
-   * Cloudflare joins the values of a header that several rules set, so there the pages' and the
-   * editor's rules first detach the site-wide policy (`! Content-Security-Policy`); Netlify lets
-   * the later rule win and does not know that line. Cloudflare also refuses more than 100 rules,
-   * so there the revalidate rules, which only restate its default, are left out.
-   * DEPLOY_HOST=cloudflare at build time (docs/deploy.md).
+   * Cloudflare's default Cache-Control is `public, max-age=0, must-revalidate` too, so there the
+   * revalidate rules, which only restate it, are left out: the file then has the same four rules
+   * whatever the build holds. DEPLOY_HOST=cloudflare at build time (docs/deploy.md); optional, the
+   * Netlify file is within Cloudflare's limits too.
    */
   host?: "netlify" | "cloudflare";
 }
@@ -43,42 +65,30 @@ const generatedNote = [
   "# Netlify and Cloudflare read this file; see docs/deploy.md.",
 ];
 
-/** The pages that get a rule of their own: all but the build-internal documents (404.html...). */
-export function pageRulePaths(pages: PageCspHashes): string[] {
-  return Object.keys(pages).filter((pagePath) => !isInternalPath(pagePath));
-}
-
 /**
- * One rule per path pattern. No header name is in two rules that can match the same path (both
- * hosts join such values with a comma, which would break the policy or the caching), except the
- * Content-Security-Policy of a page or of the editor, which replaces the site-wide one on purpose.
+ * One rule per path pattern, none per page: "/*" sends the site-wide headers (the security headers
+ * and the header part of every document's policy, frame-ancestors), "/admin" and "/admin/*" the
+ * editor's, "/assets/*" the immutable Cache-Control. No header name is in two rules that can match
+ * the same path (both hosts would join the values with a comma, which would break the caching),
+ * except the editor's Content-Security-Policy: joined with the site-wide one it makes two policies,
+ * both enforced, and the editor's already holds the site-wide frame-ancestors 'none' (a unit test
+ * checks that), so the result is the editor's policy whether a host joins or replaces.
  */
-export function headersFile({ pages, revalidate, host = "netlify" }: HeadersFileInput): string {
-  const rule = (pattern: string, headers: Record<string, string>, detach: string[] = []) => [
+export function headersFile({ revalidate, host = "netlify" }: HeadersFileInput): string {
+  const rule = (pattern: string, headers: Record<string, string>) => [
     pattern,
-    ...detach.map((name) => `  ! ${name}`),
     ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
     "",
   ];
-  const detach = host === "cloudflare" ? ["Content-Security-Policy"] : [];
-  // "/*" is all an unknown path matches, and the hosts answer it with 404.html: that page's policy
-  // (the strictest, no inline code, when there is none), so the not-found page keeps its styles.
-  const siteWide = securityHeaders(pages[notFoundPagePath] ?? noCspHashes);
-  // Each page's own policy in place of the site-wide one: after "/*", so that it wins on Netlify.
-  // A rule names /x, which Netlify also matches for /x/ (Cloudflare serves /x, docs/deploy.md).
-  const pageRules = pageRulePaths(pages).flatMap((pagePath) =>
-    rule(pagePath, { "Content-Security-Policy": contentSecurityPolicy(pages[pagePath]!) }, detach),
-  );
-  // The content editor (/admin, docs/decisions/017): its own policy, and noindex. After "/*" too.
+  // The content editor (/admin, docs/decisions/017): its own policy, and noindex. After "/*".
   const editor = editorHeaders();
   const revalidateRules = host === "cloudflare" ? [] : revalidate;
   return [
     ...generatedNote,
     "",
-    ...rule("/*", siteWide),
-    ...pageRules,
-    ...rule(editorPath, editor, detach),
-    ...rule(`${editorPath}/*`, editor, detach),
+    ...rule("/*", securityHeaders()),
+    ...rule(editorPath, editor),
+    ...rule(`${editorPath}/*`, editor),
     ...rule(`${immutablePathPrefix}*`, { "Cache-Control": immutableCacheControl }),
     ...revalidateRules.flatMap((pattern) =>
       rule(pattern, { "Cache-Control": revalidateCacheControl }),
@@ -86,20 +96,23 @@ export function headersFile({ pages, revalidate, host = "netlify" }: HeadersFile
   ].join("\n");
 }
 
+/** The rules of a _headers file: each pattern line (not indented, not a comment) starts one. */
+export function headerRuleCount(headers: string): number {
+  return headers.split("\n").filter((line) => /^[^\s#]/.test(line)).length;
+}
+
 /**
  * What Cloudflare would not accept in a _headers file: each line over its length limit, by rule
  * (Cloudflare ignores that line, so the page goes without it), and more rules than it allows
- * (it refuses the file). Netlify has neither limit.
+ * (it refuses the file).
  */
 export function cloudflareProblems(headers: string): string[] {
   const problems: string[] = [];
   let pattern = "";
-  let rules = 0;
   for (const line of headers.split("\n")) {
     if (line.startsWith("#") || line.trim() === "") continue;
     if (!line.startsWith(" ")) {
       pattern = line;
-      rules += 1;
     } else if (line.length > cloudflareLineLimit) {
       const name = line.trim().split(":")[0];
       problems.push(
@@ -107,8 +120,65 @@ export function cloudflareProblems(headers: string): string[] {
       );
     }
   }
+  const rules = headerRuleCount(headers);
   if (rules > cloudflareRuleLimit) {
     problems.push(`${rules} rules (the limit is ${cloudflareRuleLimit}: the upload fails)`);
+  }
+  return problems;
+}
+
+/** The static and dynamic (splat or :placeholder in the source) rules of a _redirects file. */
+export function redirectRuleCounts(redirects: string): { static: number; dynamic: number } {
+  const rules = redirects
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line !== "" && !line.startsWith("#"));
+  const dynamic = rules.filter((line) => /[*:]/.test(line.split(/\s+/)[0]!)).length;
+  return { static: rules.length - dynamic, dynamic };
+}
+
+/** What Cloudflare would not accept in a _redirects file. */
+export function cloudflareRedirectProblems(redirects: string): string[] {
+  const counts = redirectRuleCounts(redirects);
+  const problems: string[] = [];
+  if (counts.static > cloudflareLimits.staticRedirects) {
+    problems.push(
+      `_redirects: ${counts.static} static rules (the limit is ${cloudflareLimits.staticRedirects})`,
+    );
+  }
+  if (counts.dynamic > cloudflareLimits.dynamicRedirects) {
+    problems.push(
+      `_redirects: ${counts.dynamic} dynamic rules (the limit is ${cloudflareLimits.dynamicRedirects})`,
+    );
+  }
+  return problems;
+}
+
+/**
+ * What Cloudflare would not accept in the deploy as a whole: more files than its Free plan takes, or
+ * a file over its size limit. `files` counts what the client folder holds at the check, and
+ * `filesLater` what the build writes into it afterwards (the service worker, the editor).
+ */
+export function cloudflareFileProblems({
+  files,
+  filesLater = 0,
+  largest,
+}: {
+  files: number;
+  filesLater?: number;
+  largest?: { file: string; bytes: number };
+}): string[] {
+  const problems: string[] = [];
+  const total = files + filesLater;
+  if (total > cloudflareLimits.files) {
+    problems.push(
+      `about ${total} files (the Free plan's limit is ${cloudflareLimits.files}; Workers Paid allows 100,000)`,
+    );
+  }
+  if (largest && largest.bytes > cloudflareLimits.fileBytes) {
+    problems.push(
+      `${largest.file} is ${largest.bytes} bytes (the limit is ${cloudflareLimits.fileBytes} per file)`,
+    );
   }
   return problems;
 }

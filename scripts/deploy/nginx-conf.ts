@@ -1,12 +1,10 @@
-// deploy/nginx.conf (committed, `npm run deploy:nginx`) and the build's security/nginx-csp.conf,
-// both from server/security-headers.ts. The server block does not change from build to build;
-// the policies do (each names its page's inline scripts), so the build writes them next to the
-// client folder and deploy/nginx.conf includes them.
+// deploy/nginx.conf (committed, `npm run deploy:nginx`), from server/security-headers.ts. It does not
+// change from build to build and holds nothing per page: each page's own Content-Security-Policy is
+// in its HTML (a <meta> the build writes), and the headers are the same for every page.
 import { loadContent } from "../../content/load/content.ts";
 import {
   baseSecurityHeaders,
-  contentSecurityPolicy,
-  cspHashesFile,
+  documentHeaderPolicy,
   editorContentSecurityPolicy,
   editorPath,
   editorRobotsTag,
@@ -14,112 +12,26 @@ import {
   immutablePathPrefix,
   internalPathPrefixes,
   internalPaths,
-  isInternalPath,
-  noCspHashes,
-  notFoundPagePath,
   revalidateCacheControl,
-  type PageCspHashes,
 } from "../../server/security-headers.ts";
-
-export const nginxCspFile = "nginx-csp.conf";
 
 /** Where the committed server block expects the deployed build (docs/deploy.md). */
 export const deployRoot = "/srv/quillmere";
 export const deployedClientDir = `${deployRoot}/client`;
-export const deployedCspSnippet = `${deployRoot}/security/${nginxCspFile}`;
 export const htpasswdFile = "/etc/nginx/quillmere.htpasswd";
 
-/** nginx's configuration reader refuses a single token longer than its 4 KB buffer. */
-export const nginxChunkLimit = 2000;
+/**
+ * nginx's configuration reader refuses a token (a word or quoted string) longer than its 4 KB
+ * buffer ("too long parameter"; NGX_CONF_BUFFER in src/core/ngx_conf_file.c).
+ */
+export const nginxTokenLimit = 4096;
 
 function nginxString(value: string): string {
   if (/["$\\]/.test(value))
     throw new Error(`Cannot put ${JSON.stringify(value)} in an nginx string.`);
+  if (value.length + 2 > nginxTokenLimit)
+    throw new Error(`An nginx string is over ${nginxTokenLimit} bytes: ${value.slice(0, 80)}...`);
   return `"${value}"`;
-}
-
-/** Splits a policy at spaces into pieces no longer than the limit. */
-export function chunkPolicy(policy: string, limit = nginxChunkLimit): string[] {
-  const chunks: string[] = [];
-  let current = "";
-  for (const word of policy.split(" ")) {
-    if (word.length + 1 > limit)
-      throw new Error(`A policy source is longer than ${limit}: ${word}`);
-    const next = current === "" ? word : `${current} ${word}`;
-    if (next.length > limit) {
-      chunks.push(current);
-      current = word;
-    } else {
-      current = next;
-    }
-  }
-  if (current !== "") chunks.push(current);
-  return chunks;
-}
-
-/**
- * The map key of a page: a regular expression for every $uri under which nginx serves it. After
- * `try_files $uri $uri/index.html`, /x is served as /x/index.html and /x/ as /x//index.html (the
- * slash is doubled; / becomes //index.html), and 404.html as /404.html after `error_page`; /x and
- * /x/ themselves are listed too, so the match does not depend on when nginx rewrites $uri. A regex,
- * not a hashed string: long paths would need a larger map_hash_bucket_size, an http-wide setting
- * that another site in the same nginx may already set.
- */
-export function nginxPageKey(pagePath: string): string {
-  if (/["\\]/.test(pagePath)) throw new Error(`Cannot put ${pagePath} in an nginx map.`);
-  if (pagePath === "/") return `"~^/+(index\\.html)?$"`;
-  const escaped = pagePath.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return `"~^${escaped}(/|/+index\\.html|\\.html)?$"`;
-}
-
-/**
- * A policy as an nginx map value. nginx's reader refuses long tokens, so a policy longer than a
- * piece goes in pieces: the first as text, each further one in a variable of its own (a map with
- * only a default), joined in the value, which nginx allows since 1.11.
- */
-function nginxPolicyValue(policy: string, name: string): { value: string; pieces: string[] } {
-  const [first = "", ...rest] = chunkPolicy(policy);
-  const names = rest.map((_, index) => `${name}_${index + 1}`);
-  const pieces = rest.map(
-    (chunk, index) => `map $uri $${names[index]} {\n    default ${nginxString(chunk)};\n}`,
-  );
-  const text = nginxString(first).slice(1, -1);
-  const value = [text, ...names.map((piece) => `\${${piece}}`)].join(" ");
-  return { value: `"${value}"`, pieces };
-}
-
-/**
- * The build's policies as an nginx map from $uri to $quillmere_csp: one entry per page with its
- * own policy, and a default with no inline code at all (the strictest) for any other document.
- * Build-internal documents other than 404.html are never served (deploy/nginx.conf).
- */
-export function nginxCspSnippet(pages: PageCspHashes): string {
-  const entries: string[] = [];
-  const pieces: string[] = [];
-  const served = Object.keys(pages).filter(
-    (pagePath) => pagePath === notFoundPagePath || !isInternalPath(pagePath),
-  );
-  served.forEach((pagePath, index) => {
-    const policy = nginxPolicyValue(
-      contentSecurityPolicy(pages[pagePath]!),
-      `quillmere_csp_${index}`,
-    );
-    entries.push(`    ${nginxPageKey(pagePath)}  ${policy.value};`);
-    pieces.push(...policy.pieces);
-  });
-  const fallback = nginxPolicyValue(contentSecurityPolicy(noCspHashes), "quillmere_csp_default");
-  return [
-    `# Generated by the build (scripts/deploy/) from server/security-headers.ts and each page's`,
-    `# inline code (${cspHashesFile}); deploy/nginx.conf includes it in the http block. Reload`,
-    `# nginx after every deploy: each policy names its page's inline scripts in this build.`,
-    `map $uri $quillmere_csp {`,
-    `    default  ${fallback.value};`,
-    ...entries,
-    `}`,
-    ...fallback.pieces,
-    ...pieces,
-    "",
-  ].join("\n");
 }
 
 const { settings } = loadContent();
@@ -164,10 +76,10 @@ export function nginxServerBlock(): string {
     `# Generated by \`npm run deploy:nginx\` (scripts/deploy/nginx-conf.ts) from`,
     `# server/security-headers.ts; do not edit by hand (a unit test compares the two).`,
     `#`,
-    `# Install (docs/deploy.md): copy build/client to ${deployedClientDir} and build/security to`,
-    `# ${deployRoot}/security, put this file in /etc/nginx/sites-enabled/ (it belongs in the http`,
-    `# block: it defines maps), then \`nginx -t && nginx -s reload\`. Reload after every deploy: the`,
-    `# Content-Security-Policies in ${nginxCspFile} name the build's inline scripts.`,
+    `# Install (docs/deploy.md): copy build/client to ${deployedClientDir}, put this file in`,
+    `# /etc/nginx/sites-enabled/ (it belongs in the http block: it defines maps), then`,
+    `# \`nginx -t && nginx -s reload\`. A new build needs no reload: each page carries its own`,
+    `# Content-Security-Policy in a <meta>; the headers below are the same for every page.`,
     ``,
     `# Hashed assets never change under a name; everything else (HTML, .data, sw.js, data) revalidates.`,
     `map $uri $quillmere_cache_control {`,
@@ -175,15 +87,13 @@ export function nginxServerBlock(): string {
     `    default    ${nginxString(revalidateCacheControl)};`,
     `}`,
     ``,
-    `# This build's Content-Security-Policies: the map from $uri to $quillmere_csp, one policy per`,
-    `# page with only that page's inline code (the strictest one for any other document).`,
-    `include ${deployedCspSnippet};`,
-    ``,
-    `# The Content-Security-Policy governs documents: it goes with HTML responses only. The content`,
-    `# editor (${editorPath}) has its own, looser policy (docs/decisions/017-editor-in-the-browser.md).`,
+    `# The Content-Security-Policy header of documents (HTML responses): the part of every page's`,
+    `# policy that a <meta> cannot hold (frame-ancestors), the same for all; each page's own policy`,
+    `# is in its <meta>, and the browser enforces both. The content editor (${editorPath}) has its own,`,
+    `# looser policy (docs/decisions/017-editor-in-the-browser.md). Other responses: none.`,
     `map "$sent_http_content_type|$uri" $quillmere_document_csp {`,
     `    "~^text/html[^|]*\\|${editorPath}(/|$)"  ${nginxString(editorContentSecurityPolicy())};`,
-    `    ~^text/html  $quillmere_csp;`,
+    `    ~^text/html  ${nginxString(documentHeaderPolicy)};`,
     `    default      "";`,
     `}`,
     ``,

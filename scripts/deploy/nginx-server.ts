@@ -6,8 +6,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { securityDir } from "../../server/security-headers.ts";
-import { deployedClientDir, deployedCspSnippet, htpasswdFile, nginxCspFile } from "./nginx-conf.ts";
+import { deployedClientDir, htpasswdFile } from "./nginx-conf.ts";
 
 export const nginxConfPath = path.resolve(import.meta.dirname, "../../deploy/nginx.conf");
 
@@ -67,8 +66,8 @@ export interface ServerBlockOptions {
 }
 
 /**
- * The committed server block, pointed at a local build: root, the build's CSP snippet, one loopback
- * listen, an absolute mime.types, and optionally the private-graphics block switched on.
+ * The committed server block, pointed at a local build: root, one loopback listen, an absolute
+ * mime.types, and optionally the private-graphics block switched on.
  */
 export function localServerBlock(conf: string, options: ServerBlockOptions): string {
   const clientDir = path.resolve(options.clientDir);
@@ -78,12 +77,6 @@ export function localServerBlock(conf: string, options: ServerBlockOptions): str
     new RegExp(`^(\\s*)root ${deployedClientDir};$`, "m"),
     `$1root ${clientDir};`,
     "root",
-  );
-  result = replaceOnce(
-    result,
-    new RegExp(`^(\\s*)include ${deployedCspSnippet};$`, "m"),
-    `$1include ${path.join(securityDir(clientDir), nginxCspFile)};`,
-    "CSP include",
   );
   result = replaceOnce(
     result,
@@ -147,8 +140,8 @@ export interface StartNginxOptions {
 
 /** Starts `nginx -p <tmp> -c <tmp>/nginx.conf -g 'daemon off; pid ...;'` as a child process. */
 export async function startNginx(options: StartNginxOptions): Promise<NginxServer> {
-  if (!existsSync(path.join(securityDir(options.clientDir), nginxCspFile))) {
-    throw new Error(`No ${nginxCspFile} next to ${options.clientDir}: build the site first.`);
+  if (!existsSync(path.join(options.clientDir, "404.html"))) {
+    throw new Error(`No build in ${options.clientDir} (no 404.html): build the site first.`);
   }
   const prefix = mkdtempSync(path.join(tmpdir(), "quillmere-nginx-"));
   const port = options.port ?? (await freePort());

@@ -1,25 +1,26 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { contentSecurityPolicy, readCspHashes } from "../../server/security-headers.ts";
-import { cloudflareLineLimit } from "./host-files.ts";
-import { sha256Source } from "./csp-hashes.ts";
-import { writeDeployFiles } from "./write-deploy-files.ts";
+import { documentHeaderPolicy, metaContentSecurityPolicy } from "../../server/security-headers.ts";
+import { cspMetaTag, sha256Source } from "./csp-hashes.ts";
+import { writeDeployFiles, type DeployFilesSummary } from "./write-deploy-files.ts";
 
 let build: string;
 let client: string;
+let summary: DeployFilesSummary;
 const read = (file: string) => readFileSync(path.join(client, file), "utf8");
+const head = '<meta charSet="utf-8"/>';
 
 beforeAll(async () => {
   build = mkdtempSync(path.join(tmpdir(), "deploy-files-"));
   client = path.join(build, "client");
-  const page = (file: string, head: string, body = "") => {
+  const page = (file: string, rest: string, body = "") => {
     mkdirSync(path.dirname(path.join(client, file)), { recursive: true });
     writeFileSync(
       path.join(client, file),
-      `<!DOCTYPE html><html><head>${head}</head><body>${body}<script>boot()</script></body></html>`,
+      `<!DOCTYPE html><html><head>${head}${rest}</head><body>${body}<script>boot()</script></body></html>`,
     );
   };
   page("index.html", "<title>Home</title>", '<div style="height:450px"></div>');
@@ -31,13 +32,13 @@ beforeAll(async () => {
   writeFileSync(path.join(client, "assets", "a-123.js"), "");
   writeFileSync(path.join(client, "schedule.data"), "");
   vi.spyOn(console, "log").mockImplementation(() => {});
-  await writeDeployFiles({ clientDir: client, siteUrl: "https://summit.example" });
+  summary = await writeDeployFiles({ clientDir: client, siteUrl: "https://summit.example" });
 });
 
 describe("writeDeployFiles", () => {
-  it("writes each page's CSP hashes next to the client folder, and its nginx policies", () => {
+  it("writes each page's own policy into it, first in <head> after <meta charset>", () => {
     const boot = sha256Source("boot()");
-    const pages = readCspHashes(client)!;
+    const { pages } = summary;
     expect(Object.keys(pages)).toEqual(["/", "/404", "/private", "/register", "/schedule"]);
     expect(pages["/"]).toEqual({ scripts: [boot], styles: [sha256Source("height:450px")] });
     expect(pages["/schedule"]).toEqual({
@@ -45,30 +46,39 @@ describe("writeDeployFiles", () => {
       styles: [],
     });
     expect(pages["/404"]!.scripts).toEqual([boot, sha256Source("notFound()")].sort());
-    const snippet = readFileSync(path.join(build, "security", "nginx-csp.conf"), "utf8");
-    expect(snippet).toContain(
-      `    "~^/schedule(/|/+index\\.html|\\.html)?$"  "${contentSecurityPolicy(pages["/schedule"]!)}";\n`,
-    );
+    for (const [file, page] of [
+      ["index.html", "/"],
+      ["schedule/index.html", "/schedule"],
+      ["404.html", "/404"],
+      ["private/index.html", "/private"],
+    ] as const) {
+      const meta = cspMetaTag(metaContentSecurityPolicy(pages[page]!));
+      expect(read(file), file).toContain(`<head>${head}${meta}`);
+      expect(read(file).split("Content-Security-Policy").length, file).toBe(2);
+    }
+    // One page's <meta> names none of another page's inline code.
+    expect(read("index.html")).not.toContain(sha256Source("data(1)"));
+    expect(read("schedule/index.html")).not.toContain(sha256Source("notFound()"));
   });
 
-  it("writes _headers with each page's policy, and _redirects", () => {
+  it("writes nothing per page beside the pages: no security/ folder, no page rule", () => {
+    expect(existsSync(path.join(build, "security"))).toBe(false);
     const headers = read("_headers");
-    const pages = readCspHashes(client)!;
-    expect(headers).toContain(
-      `/*\n  Content-Security-Policy: ${contentSecurityPolicy(pages["/404"]!)}\n`,
-    );
-    expect(headers).toContain(
-      `\n/schedule\n  Content-Security-Policy: ${contentSecurityPolicy(pages["/schedule"]!)}\n`,
-    );
-    expect(Math.max(...headers.split("\n").map((line) => line.length))).toBeLessThanOrEqual(
-      cloudflareLineLimit,
-    );
+    expect(headers).toContain(`/*\n  Content-Security-Policy: ${documentHeaderPolicy}\n`);
+    expect(headers).not.toContain("sha256");
+    expect(headers).not.toMatch(/^\/schedule$/m);
+    expect(summary.headerRules).toEqual({ written: 7, cloudflare: 4 });
+  });
+
+  it("writes _headers with the caching rules, and _redirects", () => {
+    const headers = read("_headers");
     expect(headers).toContain("/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n");
     expect(headers).toContain(
       "/schedule.data\n  Cache-Control: public, max-age=0, must-revalidate\n",
     );
     expect(headers).toContain("/robots.txt\n  Cache-Control: public, max-age=0, must-revalidate\n");
     expect(read("_redirects")).toMatch(/^# /);
+    expect(summary.problems).toEqual([]);
   });
 
   it("writes sitemap.xml with the public pages and robots.txt keeping out the private ones", () => {
@@ -82,10 +92,16 @@ describe("writeDeployFiles", () => {
     expect(robots).not.toContain("/register");
     expect(robots).toContain("Sitemap: https://summit.example/sitemap.xml\n");
   });
+
+  it("leaves a page as it is when it runs again over the same folder", async () => {
+    const before = read("schedule/index.html");
+    await writeDeployFiles({ clientDir: client, siteUrl: "https://summit.example" });
+    expect(read("schedule/index.html")).toBe(before);
+  });
 });
 
-describe("writeDeployFiles on a page with a long policy", () => {
-  it("warns about the one page whose _headers line Cloudflare would ignore, by its path", async () => {
+describe("writeDeployFiles on a page with many inline scripts", () => {
+  it("puts the long policy in the page, where no host limit applies, and warns about nothing", async () => {
     const other = path.join(mkdtempSync(path.join(tmpdir(), "deploy-long-")), "client");
     mkdirSync(path.join(other, "schedule"), { recursive: true });
     writeFileSync(path.join(other, "index.html"), "<script>home()</script>");
@@ -94,13 +110,16 @@ describe("writeDeployFiles on a page with a long policy", () => {
     writeFileSync(path.join(other, "schedule", "index.html"), scripts.join(""));
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     try {
-      await writeDeployFiles({ clientDir: other, siteUrl: "https://summit.example" });
-      expect(warn).toHaveBeenCalledOnce();
-      const note = String(warn.mock.calls[0]![0]);
-      expect(note).toMatch(/\n {2}\/schedule: its Content-Security-Policy line is \d+ characters/);
-      // The home page's and the site-wide lines are short: not named.
-      expect(note).not.toContain("\n  /: ");
-      expect(note).not.toContain("\n  /*: ");
+      const result = await writeDeployFiles({
+        clientDir: other,
+        siteUrl: "https://summit.example",
+      });
+      expect(warn).not.toHaveBeenCalled();
+      expect(result.problems).toEqual([]);
+      const schedule = readFileSync(path.join(other, "schedule", "index.html"), "utf8");
+      // 40 hashes: over the 2,000 characters Cloudflare allows a header line, fine in a page.
+      expect(metaContentSecurityPolicy(result.pages["/schedule"]!).length).toBeGreaterThan(2000);
+      expect(schedule).toContain(cspMetaTag(metaContentSecurityPolicy(result.pages["/schedule"]!)));
     } finally {
       warn.mockRestore();
     }
