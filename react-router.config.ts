@@ -29,7 +29,7 @@ const buildDirectory = stagedFor
   : buildOut;
 
 /**
- * Moves each top-level entry of the finished build (client/, security/) into the folder outside
+ * Moves each top-level entry of the finished build (client/, server/) into the folder outside
  * the project, replacing the same entries from an earlier build and leaving anything else there.
  */
 async function moveBuild(from: string, to: string) {
@@ -102,7 +102,8 @@ export default {
     console.log(
       `Critical path: ${await optimiseCriticalPath(client)} pages paint from their HTML alone.`,
     );
-    // CSP hashes of the finished HTML, _headers, _redirects, sitemap.xml, robots.txt.
+    // Each page's CSP <meta> (with the hashes of its finished inline code), _headers,
+    // _redirects, sitemap.xml, robots.txt.
     const { writeDeployFiles } = await import("./scripts/deploy/write-deploy-files.ts");
     await writeDeployFiles({ clientDir: client });
     // Last: the service worker's precache lists (and hashes) the files written above.

@@ -33,9 +33,9 @@ describe("BUILD_OUT outside the project", () => {
     // Everything buildEnd writes, to its last step (the content editor).
     expect(existsSync(path.join(buildOut, "client", "404.html"))).toBe(true);
     expect(existsSync(path.join(buildOut, "client", "admin", "index.html"))).toBe(true);
-    expect(existsSync(path.join(buildOut, "security", "csp-hashes.json"))).toBe(true);
+    expect(existsSync(path.join(buildOut, "client", "_headers"))).toBe(true);
     // The build's own folders are replaced whole; anything else there is left alone.
-    expect(readdirSync(buildOut).sort()).toEqual(["client", "notes.txt", "security"]);
+    expect(readdirSync(buildOut).sort()).toEqual(["client", "notes.txt"]);
     expect(existsSync(path.join(buildOut, "client", "stale-from-an-earlier-build.html"))).toBe(
       false,
     );
