@@ -29,7 +29,7 @@ const buildDirectory = stagedFor
   : buildOut;
 
 /**
- * Moves each top-level entry of the finished build (client/, server/) into the folder outside
+ * Moves each top-level entry of the finished build (client/) into the folder outside
  * the project, replacing the same entries from an earlier build and leaving anything else there.
  */
 async function moveBuild(from: string, to: string) {
