@@ -43,14 +43,6 @@ export function wallClockAsWritten(timestamp: string): WallClock | undefined {
   return { date: match[1]!, time: `${match[2]}:${match[3]}` };
 }
 
-/** The offset written in a timestamp, e.g. "+02:00" ("Z" reads "+00:00"); undefined when none. */
-export function writtenOffset(timestamp: string): string | undefined {
-  const offset = offsetTimestamp.exec(timestamp)?.[4];
-  if (!offset) return undefined;
-  if (offset === "Z") return "+00:00";
-  return offset.includes(":") ? offset : `${offset.slice(0, 3)}:${offset.slice(3)}`;
-}
-
 /**
  * An IANA name for a fixed offset: "+00:00" is UTC, "+02:00" is Etc/GMT-2 (the Etc names count
  * the other way round). Undefined for offsets that are not whole hours, which have no Etc name.
@@ -71,10 +63,16 @@ export function weekdayOf(date: string): string {
   );
 }
 
-/** Minutes in an "H:MM" or "HH:MM" duration; undefined when it is not one. */
-export function durationMinutes(duration: string): number | undefined {
-  const match = /^(\d+):(\d{2})$/.exec(duration);
-  return match ? Number(match[1]) * 60 + Number(match[2]) : undefined;
+/**
+ * Minutes in a duration as tools write it: "1:00", "01:00", "01:00:00", "0:45", or whole minutes
+ * ("90"); undefined when it is none of these.
+ */
+export function durationMinutes(duration: string | undefined): number | undefined {
+  const match = /^(\d{1,3}):(\d{2})(?::(\d{2}))?$/.exec(duration ?? "");
+  if (match) {
+    return Number(match[1]) * 60 + Number(match[2]) + (match[3] ? Number(match[3]) / 60 : 0);
+  }
+  return duration && /^\d+$/.test(duration) ? Number(duration) : undefined;
 }
 
 /** The calendar date after a date. */

@@ -14,6 +14,7 @@ import {
 } from "../model.ts";
 import { baseUrlOf, plainText, Repairs, siteText, webLinks, webUrl } from "../repairs.ts";
 import {
+  durationMinutes,
   isKnownTimeZone,
   nextDate,
   offsetMinutesOf,
@@ -51,15 +52,6 @@ function parseTimestamp(value: unknown): ParsedTimestamp | undefined {
   if (!match) return undefined;
   const time = match[2] === undefined ? "" : `${match[2].padStart(2, "0")}:${match[3]}`;
   return { date: match[1]!, time, offset: match[4]?.toUpperCase() };
-}
-
-/** "1:00", "01:00", "01:00:00", "0:45", or whole minutes ("90"); undefined when none of these. */
-export function durationOf(value: unknown): number | undefined {
-  const text = textOf(value);
-  const match = /^(\d{1,3}):(\d{2})(?::(\d{2}))?$/.exec(text ?? "");
-  if (match)
-    return Number(match[1]) * 60 + Number(match[2]) + (match[3] ? Number(match[3]) / 60 : 0);
-  return text && /^\d+$/.test(text) ? Number(text) : undefined;
 }
 
 const hhmm = /^(\d{1,2}):(\d{2})/;
@@ -336,7 +328,7 @@ export function readC3voc(json: unknown, options: C3vocOptions = {}): ImportedPr
   ];
   const speakers = new Map<string, ImportedSpeaker>();
   const sessions: ImportedSession[] = [];
-  const timeslot = durationOf(conference.timeslot_duration);
+  const timeslot = durationMinutes(textOf(conference.timeslot_duration));
   let untimed = 0;
   let tooLong = 0;
 
@@ -345,7 +337,7 @@ export function readC3voc(json: unknown, options: C3vocOptions = {}): ImportedPr
     const where = pathText(at);
     const start = starts.get(entry)!;
     const startsAt = instantOf(start, zone);
-    let minutes = durationOf(event.duration);
+    let minutes = durationMinutes(textOf(event.duration));
     if (minutes === undefined || minutes <= 0) {
       untimed += 1;
       minutes = timeslot && timeslot > 0 ? timeslot : 5;
