@@ -23,6 +23,19 @@ export interface EventCardProps {
   headingLevel?: 3 | 4;
 }
 
+/** A hub session's breakout rooms, each with its topic. */
+export function BreakoutRoomList({ rooms }: { rooms: ScheduleEventView["breakoutRooms"] }) {
+  return (
+    <ul>
+      {rooms.map((breakout) => (
+        <li key={breakout.room}>
+          <span className="label">{breakout.room}:</span> {breakout.topic}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** A speaker with their photo, linked to their page when they have one. */
 export function SpeakerChip({ speaker }: { speaker: ScheduleSpeaker }) {
   const role = [speaker.title, speaker.organization, speaker.affiliation]
@@ -104,13 +117,7 @@ export function EventCard({ event, planning, headingLevel = 3 }: EventCardProps)
       {event.breakoutRooms.length > 0 ? (
         <div className="event-card__breakouts">
           <Subheading>Breakout rooms</Subheading>
-          <ul>
-            {event.breakoutRooms.map((breakout) => (
-              <li key={breakout.room}>
-                <span className="label">{breakout.room}:</span> {breakout.topic}
-              </li>
-            ))}
-          </ul>
+          <BreakoutRoomList rooms={event.breakoutRooms} />
         </div>
       ) : null}
       {event.links || event.recordings ? (

@@ -1,4 +1,4 @@
-import { SpeakerChip } from "./event-card.tsx";
+import { BreakoutRoomList, SpeakerChip } from "./event-card.tsx";
 import { dayPagePath, type ScheduleDay, type ScheduleEventView } from "./schedule-data.ts";
 import { scheduleFilePaths } from "./schedule-file-paths.ts";
 
@@ -104,13 +104,7 @@ export function SessionDetails({ event, day, descriptionHtml, zoneNote }: Sessio
       {event.breakoutRooms.length > 0 ? (
         <section aria-labelledby="session-breakouts">
           <h2 id="session-breakouts">Breakout rooms</h2>
-          <ul>
-            {event.breakoutRooms.map((breakout) => (
-              <li key={breakout.room}>
-                <span className="label">{breakout.room}:</span> {breakout.topic}
-              </li>
-            ))}
-          </ul>
+          <BreakoutRoomList rooms={event.breakoutRooms} />
         </section>
       ) : null}
       {links.length > 0 ? <LinkList id="session-links" title="Links" links={links} /> : null}
