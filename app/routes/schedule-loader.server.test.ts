@@ -28,3 +28,14 @@ describe("the schedule's data", () => {
     expect(tuesday.island.days).toHaveLength(whole.island.days.length);
   });
 });
+
+describe("the schedule's island data", () => {
+  it("carries the opening words of each description, and nothing of the import's bookkeeping", () => {
+    const { island } = scheduleLoaderData();
+    for (const event of island.events) {
+      expect(event.description?.length ?? 0).toBeLessThanOrEqual(201);
+      expect(event).not.toHaveProperty("source");
+    }
+    expect(island.events.some((event) => event.description)).toBe(true);
+  });
+});

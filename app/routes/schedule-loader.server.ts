@@ -7,6 +7,7 @@ import { selectedDayScript } from "#app/features/schedule/selected-day-script.ts
 import { scheduleDays, scheduleIntro } from "#app/features/schedule/schedule-text.ts";
 import { sessionSubEvents, summitEvent } from "#app/features/schedule/structured-data.ts";
 import type { ScheduleIslandProps } from "#app/islands/schedule.tsx";
+import { plainExcerpt } from "#app/shared/lib/render-markdown.ts";
 
 /**
  * Up to this many sessions, /schedule carries every day in its HTML (the tabs switch between
@@ -31,7 +32,10 @@ export function scheduleLoaderData(pageDay?: number) {
     pageDay === undefined
       ? scheduleEvents
       : scheduleEvents.filter((event) => event.day === pageDay);
-  const events = toEventViews(ofPage, (id) => imageById.get(id));
+  // A card shows the opening words of the description; the session's own page has it all.
+  const events = toEventViews(ofPage, (id) => imageById.get(id)).map((event) =>
+    event.description ? { ...event, description: plainExcerpt(event.description) } : event,
+  );
   const schedule: ScheduleData = {
     days: scheduleDays(days),
     tracks: tracks.map((track) => ({ name: track.name, day: track.days[0]! })),

@@ -318,7 +318,8 @@ function resolveSessions({ sessions, ...content }: CheckedContent): Content {
   const speakerById = new Map(content.speakers.map((speaker) => [speaker.id, speaker]));
   const speaker = (id: number) => speakerById.get(id)!;
   const scheduleEvents = sessions.map(
-    ({ chair, speakers, guests, breakoutRooms, ...session }): ScheduleEvent =>
+    // `source` is the import's bookkeeping: no page shows it, so no page's data carries it.
+    ({ chair, speakers, guests, breakoutRooms, source: _source, ...session }): ScheduleEvent =>
       definedFields({
         ...session,
         chair:

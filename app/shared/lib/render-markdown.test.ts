@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderMarkdown } from "./render-markdown.ts";
+import { plainExcerpt, renderMarkdown } from "./render-markdown.ts";
 
 describe("renderMarkdown", () => {
   it("renders headings, emphasis, lists and quotes", () => {
@@ -39,5 +39,26 @@ describe("renderMarkdown", () => {
     expect(html).toContain("<a>bad</a>");
     expect(html).toContain("<a>data</a>");
     expect(html).not.toMatch(/javascript:|data:/);
+  });
+});
+
+describe("plainExcerpt", () => {
+  it("keeps a short text whole, as plain text without Markdown syntax", () => {
+    expect(plainExcerpt("Why **memory safety** matters: see [the notes](https://x.example).")).toBe(
+      "Why memory safety matters: see the notes.",
+    );
+    expect(plainExcerpt("One paragraph.\n\n- a list\n- of two")).toBe(
+      "One paragraph. a list of two",
+    );
+    expect(plainExcerpt("Footnote \\[1] and <https://example.test/a>")).toBe(
+      "Footnote [1] and https://example.test/a",
+    );
+  });
+
+  it("cuts a long text between words, with an ellipsis", () => {
+    const long = `${"word ".repeat(100)}end`;
+    const excerpt = plainExcerpt(long, 50);
+    expect(excerpt.length).toBeLessThanOrEqual(51);
+    expect(excerpt).toMatch(/^word( word)*…$/);
   });
 });

@@ -29,3 +29,33 @@ export function renderMarkdown(markdown: string): string {
   dropUnsafeUrls(tree);
   return toHtml(tree);
 }
+
+type MarkdownNode =
+  ReturnType<typeof fromMarkdown> | ReturnType<typeof fromMarkdown>["children"][number];
+
+/** Containers of blocks: their children are separate blocks, read with a space between. */
+const blockContainers = new Set(["root", "list", "listItem", "blockquote", "table", "tableRow"]);
+
+/** The words of a Markdown tree, without its syntax. */
+function plainText(node: MarkdownNode): string {
+  // Raw HTML is dropped here as it is from the rendered page.
+  if (node.type === "html") return "";
+  if ("value" in node && typeof node.value === "string") return node.value;
+  if (!("children" in node)) return "";
+  const parts = (node.children as MarkdownNode[]).map(plainText);
+  return parts.join(blockContainers.has(node.type) ? " " : "");
+}
+
+/**
+ * The opening words of a Markdown text as plain text, for a schedule card: at most `max`
+ * characters, cut between words with an ellipsis. The whole text is on the session's own page;
+ * a Congress day of 300 sessions would otherwise carry 300 KB of descriptions twice (in the HTML
+ * and in the island's data).
+ */
+export function plainExcerpt(markdown: string, max = 200): string {
+  const text = plainText(fromMarkdown(markdown)).replace(/\s+/g, " ").trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max + 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max / 2 ? cut.slice(0, space) : text.slice(0, max)).replace(/[\s,;:.–-]+$/, "")}…`;
+}
