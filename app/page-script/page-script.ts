@@ -4,6 +4,7 @@
 // of the pages that have one (docs/decisions/020). Every page gets the offline worker, the update notice and the web-vitals report from it.
 // Plain TypeScript, a few kilobytes: no React.
 import { reportWebVitals } from "#app/shared/lib/web-vitals.ts";
+import { afterPaint } from "./after-paint.ts";
 import { enhanceAgendaStars } from "./agenda-star.ts";
 import { fallBackOnBrokenImages } from "./image-fallback.ts";
 import { loadIslands } from "./islands.ts";
@@ -28,4 +29,5 @@ if (import.meta.env.PROD) offerUpdates(window, createUpdateRegion(document));
 // Tests wait for this mark before they click (e2e/support/test.ts).
 document.documentElement.dataset.pageScript = "ready";
 followRedirect(document, location);
-void reportWebVitals();
+// Last, and only once the page has painted: nothing a visitor sees waits for it.
+afterPaint(window, () => void reportWebVitals());

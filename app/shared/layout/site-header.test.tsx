@@ -1,6 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { settings } from "#content/settings.yml";
+import { brandMarkFile } from "./brand-mark.tsx";
 import { SiteHeader } from "./site-header.tsx";
 
 function renderAt(path: string) {
@@ -26,5 +28,29 @@ describe("SiteHeader", () => {
     expect(toggle).toHaveAttribute("aria-controls", nav.id);
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     expect(nav).toHaveAttribute("data-open", "false");
+  });
+
+  it("draws the summit's logo inline, so the page requests no image for it (issue 20)", () => {
+    expect(settings.defaultImage).toBe(brandMarkFile);
+    const { container } = renderAt("/");
+    const brand = screen.getByRole("link", { name: `${settings.shortName}, home` });
+    expect(brand.querySelector("svg[aria-hidden='true']")).not.toBeNull();
+    expect(container.querySelector("header img")).toBeNull();
+  });
+
+  it("shows another event's own logo file as an image", async () => {
+    vi.resetModules();
+    vi.doMock("#content/settings.yml", () => ({
+      settings: { ...settings, defaultImage: "/images/logo/harbourlight.svg" },
+    }));
+    const { SiteHeader: HeaderWithOtherLogo } = await import("./site-header.tsx");
+    const Stub = createRoutesStub([{ path: "*", Component: () => <HeaderWithOtherLogo /> }]);
+    const { container } = render(<Stub initialEntries={["/"]} />);
+    expect(container.querySelector("header img")).toHaveAttribute(
+      "src",
+      "/images/logo/harbourlight.svg",
+    );
+    expect(container.querySelector("header svg")).toBeNull();
+    vi.doUnmock("#content/settings.yml");
   });
 });

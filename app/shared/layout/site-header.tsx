@@ -1,5 +1,6 @@
 import { useLocation } from "react-router";
 import { settings } from "#content/settings.yml";
+import { BrandMark, brandMarkFile } from "./brand-mark.tsx";
 import { isNavItemActive, navItems } from "./navigation.ts";
 
 /** The id of the navigation the Menu button opens (app/page-script/menu.ts does the opening). */
@@ -11,7 +12,12 @@ export function SiteHeader() {
     <header className="site-header">
       <div className="site-header__bar container">
         <a href="/" className="site-header__brand">
-          <img src={settings.defaultImage} alt="" width={32} height={32} />
+          {/* The mark inline (no request); another event's own logo file as an image. */}
+          {settings.defaultImage === brandMarkFile ? (
+            <BrandMark size={32} />
+          ) : (
+            <img src={settings.defaultImage} alt="" width={32} height={32} />
+          )}
           <span>{settings.shortName}</span>
           <span className="visually-hidden">, home</span>
         </a>

@@ -1,0 +1,98 @@
+// Work that no visitor waits for (the web-vitals report) starts only once the page has loaded and
+// painted, so that its download and its parsing never compete with the first paint or the largest
+// one. Requested by the page script as soon as it ran, the web-vitals chunk started before the
+// first paint, and Lighthouse counted it in the speaker page's LCP (issue 20).
+
+type Images = ArrayLike<Pick<HTMLImageElement, "decode" | "getBoundingClientRect">> &
+  Iterable<Pick<HTMLImageElement, "decode" | "getBoundingClientRect">>;
+
+/** What afterPaint needs of the window; tests pass a fake. */
+export interface PaintEnvironment {
+  document: Pick<Document, "readyState" | "visibilityState"> & { images: Images };
+  innerWidth: number;
+  innerHeight: number;
+  addEventListener(type: "load", listener: () => void, options: { once: true }): void;
+  requestAnimationFrame(callback: () => void): unknown;
+  setTimeout(callback: () => void, delay?: number): unknown;
+  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => unknown;
+  PerformanceObserver?: Pick<typeof PerformanceObserver, "supportedEntryTypes"> &
+    (new (callback: (list: Pick<PerformanceObserverEntryList, "getEntriesByName">) => void) => {
+      observe(options: { type: string; buffered: boolean }): void;
+      disconnect(): void;
+    });
+}
+
+/** No step waits longer than this (ms): an idle moment on a busy page, an image's decoding. */
+export const stepTimeout = 2_000;
+
+/**
+ * Runs `task` once the page has loaded, shown its first contentful paint, decoded the images of
+ * its first screen and painted them, and the main thread is idle:
+ *
+ * - The load event can come before the first paint, and frame callbacks are no proof of one: on a
+ *   busy machine Chromium reported the first contentful paint after two animation frames had run.
+ *   So it waits for the paint timing entry itself (a buffered observer sees one that came first).
+ * - The load event does not wait for images to be decoded (`decoding="async"`), and a photo of
+ *   the first screen could be painted, and become the largest paint, after it: it waits for
+ *   `decode()` of the images on screen, then two frames (the second runs after the first is
+ *   painted).
+ * - A page loaded in a background tab paints nothing until it is shown, so there it only waits for
+ *   the load event and an idle moment. Without paint timing it waits for two frames instead, and
+ *   without requestIdleCallback (Safari) for a task.
+ */
+export function afterPaint(environment: PaintEnvironment, task: () => void) {
+  const whenIdle = () => {
+    if (environment.requestIdleCallback)
+      environment.requestIdleCallback(task, { timeout: stepTimeout });
+    else environment.setTimeout(task, 0);
+  };
+  const twoFrames = (then: () => void) =>
+    environment.requestAnimationFrame(() => environment.requestAnimationFrame(then));
+
+  const afterFirstPaint = (then: () => void) => {
+    const Observer = environment.PerformanceObserver;
+    if (!Observer?.supportedEntryTypes?.includes("paint")) return twoFrames(then);
+    const observer = new Observer((list) => {
+      if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+      observer.disconnect();
+      then();
+    });
+    observer.observe({ type: "paint", buffered: true });
+  };
+
+  const afterFirstScreenImages = (then: () => void) => {
+    let done = false;
+    const once = () => {
+      if (done) return;
+      done = true;
+      twoFrames(then);
+    };
+    // A broken image rejects; it has nothing left to paint either.
+    void Promise.allSettled(firstScreenImages(environment).map((image) => image.decode())).then(
+      once,
+    );
+    environment.setTimeout(once, stepTimeout);
+  };
+
+  const afterLoad = () => {
+    if (environment.document.visibilityState === "hidden") whenIdle();
+    else afterFirstPaint(() => afterFirstScreenImages(whenIdle));
+  };
+  if (environment.document.readyState === "complete") afterLoad();
+  else environment.addEventListener("load", afterLoad, { once: true });
+}
+
+/** The images at least partly inside the window (a lazy one there is loading: decode() waits). */
+function firstScreenImages({ document, innerWidth, innerHeight }: PaintEnvironment) {
+  return [...document.images].filter((image) => {
+    const box = image.getBoundingClientRect();
+    return (
+      box.width > 0 &&
+      box.height > 0 &&
+      box.bottom > 0 &&
+      box.right > 0 &&
+      box.top < innerHeight &&
+      box.left < innerWidth
+    );
+  });
+}
