@@ -1,27 +1,26 @@
 // Pages that need no script ship none of React (docs/decisions/019): they load the page script
 // alone. Only the schedule and the private rooms load React, to hydrate their island, and no page
 // loads React Router (docs/decisions/020).
-import { hydratedPages } from "../scripts/bundle-budget.ts";
+import { isHydratedPage } from "../scripts/bundle-budget.ts";
 import { builtPages } from "./support/built-pages.ts";
 import { expect, test, reactIsHydrated } from "./support/test.ts";
 
 // /register leaves for the ticket shop at once; e2e/register.spec.ts covers it.
 const pages = builtPages().filter((page) => !page.redirects);
-const staticPages = pages.filter((page) => !hydratedPages.includes(page.path));
+const staticPages = pages.filter((page) => !isHydratedPage(page.path));
+const hydratedPaths = pages.filter((page) => isHydratedPage(page.path)).map((page) => page.path);
 
 test("the static pages are the site's pages other than the schedule and the private area", () => {
   expect(staticPages.length).toBeGreaterThan(60);
-  expect(
-    pages
-      .filter((page) => hydratedPages.includes(page.path))
-      .map((page) => page.path)
-      .sort(),
-  ).toEqual([
+  expect([...hydratedPaths].sort()).toEqual([
     "/analytics",
     "/communitydiscounts",
     "/graphicsdownload",
     "/private",
     "/schedule",
+    "/schedule/thursday",
+    "/schedule/tuesday",
+    "/schedule/wednesday",
     "/socialcontent",
   ]);
 });
@@ -54,7 +53,7 @@ test("static pages request no React chunk, only the page script, and do not hydr
 test("the schedule and the private rooms load React DOM and their island, not React Router", async ({
   page,
 }) => {
-  for (const sitePath of hydratedPages) {
+  for (const sitePath of hydratedPaths) {
     const scripts: string[] = [];
     const listener = (request: { resourceType(): string; url(): string }) => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);

@@ -24,8 +24,13 @@ export const unservedPages = ["/__spa-fallback"];
 export const staticPageBudgetBytes = 15 * 1000;
 export const hydratedPageBudgetBytes = 100 * 1000;
 
+/** Each day's own page (/schedule/<day>) carries the schedule's island too. */
+export function isHydratedPage(page: string): boolean {
+  return hydratedPages.includes(page) || /^\/schedule\/[a-z]+$/.test(page);
+}
+
 export function budgetFor(page: string): { kind: "static" | "hydrated"; bytes: number } {
-  return hydratedPages.includes(page)
+  return isHydratedPage(page)
     ? { kind: "hydrated", bytes: hydratedPageBudgetBytes }
     : { kind: "static", bytes: staticPageBudgetBytes };
 }
