@@ -6,8 +6,6 @@
 import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { zipSync } from "fflate";
-import QRCode from "qrcode";
-import type { ReactElement } from "react";
 import type { Partner, PartnerCategory } from "../../content/schema/organisation.ts";
 import {
   graphicsCatalogueSchema,
@@ -18,25 +16,25 @@ import {
 import type { Settings } from "../../content/schema/settings.ts";
 import type { Speaker } from "../../content/schema/speaker.ts";
 import {
-  SpeakerCard,
-  SponsorCard,
-  UrlPoster,
-  posterSizes,
-  speakerCardSize,
-  sponsorCardSizes,
-  templateVersion,
-  type PosterFormat,
-  type SponsorVariant,
-  type SummitFacts,
-} from "./templates.tsx";
+  speakerCardRenderer,
+  sponsorCardRenderer,
+  urlPosterRenderer,
+} from "./graphic-renderers.ts";
 import {
   cacheKey,
   mapWithConcurrency,
   pruneCache,
   rendererDigest,
-  writeCachedPng,
+  writeCachedPngs,
 } from "./png-cache.ts";
-import { loadFonts, pngUri, rasteriseImage, renderPng, squarePortrait } from "./render.ts";
+import { loadFonts, pngUri, rasteriseImage } from "./render.ts";
+import type { RenderPool } from "./render-pool.ts";
+import {
+  templateVersion,
+  type PosterFormat,
+  type SponsorVariant,
+  type SummitFacts,
+} from "./templates.tsx";
 
 export interface GenerateGraphicsOptions {
   /** The built site, e.g. build/client; files go to <outDir>/graphics/private_*. */
@@ -50,6 +48,8 @@ export interface GenerateGraphicsOptions {
   publicDir: string;
   /** Only the first N speakers and partners (tests). */
   onlyFirst?: number;
+  /** Render threads (render-pool.ts): default as many as the pictures to draw are worth. */
+  renderThreads?: number;
 }
 
 export interface GraphicsStats {
@@ -105,9 +105,6 @@ export function formatSize(bytes: number): string {
   return `${(bytes > 0 ? Math.max(mb, 0.01) : 0).toFixed(2)} MB`;
 }
 
-/** How many graphics render at once: satori runs on the main thread, resvg on the thread pool. */
-const concurrency = 4;
-
 /** Fixed zip entry dates keep the zips byte-identical between builds of the same content. */
 const zipDate = new Date(2025, 0, 1);
 
@@ -125,7 +122,7 @@ interface Job {
   inputs: unknown;
   /** The files embedded in the picture (their bytes are part of the cache key). */
   images: Buffer[];
-  render: () => Promise<Buffer>;
+  render: (pool: RenderPool) => Promise<Buffer>;
 }
 
 export async function generateGraphicsWithStats(
@@ -140,10 +137,13 @@ export async function generateGraphicsWithStats(
     label: `quillmere-graphics:${templateVersion}`,
     fontDigest: fonts.digest,
     // Editing a template or the renderer can never leave a stale PNG in the cache, even if nobody
-    // bumps templateVersion.
-    sources: ["./templates.tsx", "./generate-graphics.ts", "./render.ts"].map(
-      (source) => new URL(source, import.meta.url),
-    ),
+    // bumps templateVersion. (This file decides what each picture shows.)
+    sources: [
+      "./templates.tsx",
+      "./graphic-renderers.ts",
+      "./render.ts",
+      "./generate-graphics.ts",
+    ].map((source) => new URL(source, import.meta.url)),
     packages: ["satori", "@resvg/resvg-js", "qrcode", "sharp"],
   });
   const readPublic = (sitePath: string) =>
@@ -158,9 +158,6 @@ export async function generateGraphicsWithStats(
   const summitLogoSrc = pngUri(
     await rasteriseImage(summitLogo, summitLogoSize, summitLogoSize, fonts),
   );
-  const png = (element: ReactElement, width: number, height: number) =>
-    renderPng(element, width, height, fonts);
-
   const jobs: Job[] = [];
   for (const speaker of speakers) {
     const portrait = await readPublic(speaker.image);
@@ -180,22 +177,14 @@ export async function generateGraphicsWithStats(
       name: speaker.name,
       inputs: { template: "speaker", ...inputs },
       images: [summitLogo, portrait],
-      render: async () => {
-        const side = speakerCardSize.portrait;
-        const portraitPng = await squarePortrait(portrait, side);
-        return png(
-          SpeakerCard({ ...inputs, logoSrc: summitLogoSrc, portraitSrc: pngUri(portraitPng) }),
-          speakerCardSize.width,
-          speakerCardSize.height,
-        );
-      },
+      render: (pool) =>
+        pool.render(speakerCardRenderer, { card: { ...inputs, logoSrc: summitLogoSrc }, portrait }),
     });
   }
 
   for (const partner of partners) {
     const logo = await readPublic(partner.logo);
     for (const variant of sponsorVariants) {
-      const size = sponsorCardSizes[variant];
       const inputs = {
         facts,
         variant,
@@ -211,23 +200,17 @@ export async function generateGraphicsWithStats(
         variant,
         inputs: { template: "sponsor", ...inputs },
         images: [summitLogo, logo],
-        render: async () => {
-          // Rasterised on its own (at its final size): resvg does not draw text inside an SVG
-          // embedded as an image, and the logos spell their names in text.
-          const logoPng = await rasteriseImage(logo, size.logoWidth, size.logoHeight, fonts);
-          return png(
-            SponsorCard({ ...inputs, logoSrc: summitLogoSrc, partnerLogoSrc: pngUri(logoPng) }),
-            size.width,
-            size.height,
-          );
-        },
+        render: (pool) =>
+          pool.render(sponsorCardRenderer, {
+            card: { ...inputs, logoSrc: summitLogoSrc },
+            partnerLogo: logo,
+          }),
       });
     }
   }
 
   const registerUrl = `${settings.siteUrl}/register`;
   for (const poster of posters) {
-    const size = posterSizes[poster.format];
     const inputs = { facts, format: poster.format, tagline: settings.tagline, url: registerUrl };
     jobs.push({
       kind: "urlPosters",
@@ -235,14 +218,7 @@ export async function generateGraphicsWithStats(
       name: poster.name,
       inputs: { template: "poster", ...inputs },
       images: [summitLogo],
-      render: async () => {
-        const qr = qrSvg(registerUrl, size.qr);
-        return png(
-          UrlPoster({ ...inputs, logoSrc: summitLogoSrc, qrSrc: qr.src, qrSize: qr.size }),
-          size.width,
-          size.height,
-        );
-      },
+      render: (pool) => pool.render(urlPosterRenderer, { ...inputs, logoSrc: summitLogoSrc }),
     });
   }
 
@@ -261,18 +237,25 @@ export async function generateGraphicsWithStats(
   await mkdir(cacheDir, { recursive: true });
 
   const used = new Set<string>();
-  let rendered = 0;
-  let reused = 0;
-  const items = await mapWithConcurrency(jobs, concurrency, async (job) => {
+  const planned = jobs.map((job) => {
     const { folder } = graphicsFolders[job.kind];
-    const target = path.join(graphicsDir, folder, job.filename);
     const key = cacheKey(renderer, job.inputs, job.images);
     used.add(key);
-    const outcome = await writeCachedPng({ cacheDir, key, target, render: job.render });
-    if (outcome === "reused") reused += 1;
-    else rendered += 1;
-    return { job, item: await describe(target, `/graphics/${folder}/${job.filename}`) };
+    return {
+      job,
+      key,
+      target: path.join(graphicsDir, folder, job.filename),
+      sitePath: `/graphics/${folder}/${job.filename}`,
+      render: job.render,
+    };
   });
+  const outcomes = await writeCachedPngs(planned, { cacheDir, threads: options.renderThreads });
+  const rendered = outcomes.filter((outcome) => outcome === "rendered").length;
+  const reused = outcomes.length - rendered;
+  const items = await mapWithConcurrency(planned, 8, async ({ job, target, sitePath }) => ({
+    job,
+    item: await describe(target, sitePath),
+  }));
 
   const catalogue = {
     speakers: [] as GraphicItem[],
@@ -321,41 +304,6 @@ export async function generateGraphicsWithStats(
     catalogue: graphicsCatalogueSchema.parse({ ...catalogue, packages }),
     rendered,
     reused,
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Rendering
-
-/**
- * The QR code as an SVG with the 4-module white quiet zone the standard asks for, and the largest
- * displayed size up to `maxSize` at which every module is a whole number of pixels.
- */
-function qrSvg(text: string, maxSize: number) {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: "M" });
-  const count = modules.size;
-  const quiet = 4;
-  const total = count + 2 * quiet;
-  let d = "";
-  for (let y = 0; y < count; y += 1) {
-    let x = 0;
-    while (x < count) {
-      if (!modules.get(y, x)) {
-        x += 1;
-        continue;
-      }
-      const start = x;
-      while (x < count && modules.get(y, x)) x += 1;
-      d += `M${start + quiet} ${y + quiet}h${x - start}v1h${start - x}z`;
-    }
-  }
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${total} ${total}" ` +
-    `width="${total}" height="${total}" shape-rendering="crispEdges">` +
-    `<rect width="${total}" height="${total}" fill="#fff"/><path d="${d}" fill="#000"/></svg>`;
-  return {
-    src: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`,
-    size: Math.floor(maxSize / total) * total,
   };
 }
 

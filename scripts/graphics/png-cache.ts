@@ -6,6 +6,7 @@ import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { createRenderPool, renderThreadsFor, type RenderPool } from "./render-pool.ts";
 
 export interface RendererDescription {
   /** Names the output and its template version, e.g. "quillmere-graphics:2". */
@@ -65,18 +66,68 @@ export interface CachedPng {
   render: () => Promise<Buffer>;
 }
 
-/** Copies the cached PNG to `target`, or renders, caches and writes it; says which happened. */
-export async function writeCachedPng({ cacheDir, key, target, render }: CachedPng) {
+/** Copies the cached PNG to `target` if the cache has it; says whether it did. */
+export async function copyCachedPng({
+  cacheDir,
+  key,
+  target,
+}: Pick<CachedPng, "cacheDir" | "key" | "target">) {
   const cached = path.join(cacheDir, `${key}.png`);
   await mkdir(path.dirname(target), { recursive: true });
-  if (await exists(cached)) {
-    await copyFile(cached, target);
-    return "reused" as const;
-  }
+  if (!(await exists(cached))) return false;
+  await copyFile(cached, target);
+  return true;
+}
+
+/** Renders the PNG, keeps it in the cache and writes it to `target`. */
+export async function renderCachedPng({ cacheDir, key, target, render }: CachedPng) {
   const bytes = await render();
-  await writeAtomically(cached, bytes);
+  await writeAtomically(path.join(cacheDir, `${key}.png`), bytes);
+  await mkdir(path.dirname(target), { recursive: true });
   await writeFile(target, bytes);
   return "rendered" as const;
+}
+
+export interface PendingPng {
+  key: string;
+  /** Where the PNG goes in the build. */
+  target: string;
+  /** Draws it on the pool (render-pool.ts). */
+  render: (pool: RenderPool) => Promise<Buffer>;
+}
+
+/**
+ * Writes every PNG to its target: copies what the cache has, then draws the rest on a render
+ * pool sized for how many they are (render-pool.ts), so that a rebuild after a small change starts
+ * no worker thread and a cold build of a large event uses every core. Says, per PNG, which happened.
+ */
+export async function writeCachedPngs(
+  pngs: readonly PendingPng[],
+  { cacheDir, threads }: { cacheDir: string; threads?: number },
+): Promise<("reused" | "rendered")[]> {
+  await mkdir(cacheDir, { recursive: true });
+  const copied = await mapWithConcurrency(pngs, 8, (png) => copyCachedPng({ cacheDir, ...png }));
+  const missing = pngs.filter((_, index) => !copied[index]);
+  if (missing.length > 0) {
+    const count = threads ?? renderThreadsFor(missing.length);
+    const pool = createRenderPool({ cacheDir, threads: count });
+    try {
+      // More in flight than the pool draws at once, so it never waits for this thread's writes.
+      await mapWithConcurrency(missing, 4 * count, (png) =>
+        renderCachedPng({
+          cacheDir,
+          ...png,
+          render: () =>
+            png.render(pool).catch((error: Error) => {
+              throw new Error(`Could not draw ${png.target}: ${error.message}`, { cause: error });
+            }),
+        }),
+      );
+    } finally {
+      await pool.close();
+    }
+  }
+  return copied.map((reused) => (reused ? "reused" : "rendered"));
 }
 
 /** Cache entries unused by this run and untouched for this long are deleted. */

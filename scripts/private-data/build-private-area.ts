@@ -7,7 +7,7 @@ import { publicDirOf } from "../../content/load/files.ts";
 import { loadPrivateContent } from "../../content/load/private-content.ts";
 import type { PrivateDatasets } from "../../content/schema/private.ts";
 import { envelopePath } from "../../app/features/private-area/load-private-data.ts";
-import { generateGraphics } from "../graphics/generate-graphics.ts";
+import { generateGraphicsWithStats } from "../graphics/generate-graphics.ts";
 import { encryptDatasets } from "./encrypt.ts";
 import { demoPasswordWarning, privateAreaPassword } from "./password.ts";
 
@@ -22,7 +22,12 @@ export async function buildPrivateArea({ clientDir, cacheDir }: BuildPrivateArea
 
   const { speakers, partners, settings } = loadContent();
   const { socialCalendar, ticketAnalytics, discounts } = loadPrivateContent();
-  const graphics = await generateGraphics({
+  const started = performance.now();
+  const {
+    catalogue: graphics,
+    rendered,
+    reused,
+  } = await generateGraphicsWithStats({
     outDir: clientDir,
     cacheDir,
     speakers,
@@ -30,6 +35,7 @@ export async function buildPrivateArea({ clientDir, cacheDir }: BuildPrivateArea
     settings,
     publicDir: publicDirOf({}),
   });
+  const graphicsSeconds = (performance.now() - started) / 1000;
   const datasets: PrivateDatasets = {
     social: socialCalendar,
     analytics: ticketAnalytics,
@@ -42,6 +48,7 @@ export async function buildPrivateArea({ clientDir, cacheDir }: BuildPrivateArea
   await writeFile(target, JSON.stringify(envelope));
   console.log(
     `Private area: ${Object.keys(datasets).length} datasets encrypted to ${envelopePath}` +
-      ` (${graphics.speakers.length + graphics.sponsors.length + graphics.urlPosters.length} graphics).`,
+      ` (${graphics.speakers.length + graphics.sponsors.length + graphics.urlPosters.length} graphics:` +
+      ` ${rendered} rendered, ${reused} from the cache, in ${graphicsSeconds.toFixed(1)} s).`,
   );
 }

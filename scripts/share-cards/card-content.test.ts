@@ -48,6 +48,16 @@ describe("cardContent", () => {
   it("falls back to the page's text for an unknown speaker id", () => {
     expect(cardContent("/speakers/9999", page).title).toBe("Venue");
   });
+
+  it("reads the content it is given, so a build loads it once for all its cards", () => {
+    const content = { ...loadContent(), settings: { ...settings, summitName: "Harbourlight" } };
+    const speaker = speakers[0]!;
+    expect(cardContent("/venue", page, content).brand).toBe("Harbourlight");
+    expect(cardContent(`/speakers/${speaker.id}`, page, content)).toMatchObject({
+      brand: "Harbourlight",
+      title: speaker.name,
+    });
+  });
 });
 
 describe("shorten", () => {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -104,4 +104,19 @@ describe("writeShareCards", () => {
     const changed = await writeShareCards({ clientDir, cacheDir });
     expect(changed).toMatchObject({ rendered: 1, reused: 2 });
   });
+
+  it("draws the same cards on worker threads as in this thread", async () => {
+    const inThisThread = await Promise.all(first.cards.map((card) => readFile(cardFile(card))));
+    const otherClient = path.join(workDir, "client-threads");
+    await cp(clientDir, otherClient, { recursive: true });
+    await writeShareCards({
+      clientDir: otherClient,
+      cacheDir: path.join(workDir, "cache-threads"),
+      renderThreads: 2,
+    });
+    for (const [index, card] of first.cards.entries()) {
+      const inAWorker = await readFile(path.join(otherClient, ...card.split("/").filter(Boolean)));
+      expect(inAWorker.equals(inThisThread[index]!), card).toBe(true);
+    }
+  }, 60_000);
 });

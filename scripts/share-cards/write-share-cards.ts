@@ -6,12 +6,7 @@ import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { loadContent } from "../../content/load/content.ts";
 import { publicDirOf } from "../../content/load/files.ts";
-import {
-  shareCardPath,
-  shareCardSize,
-  summitDates,
-  summitPlace,
-} from "../../app/shared/lib/share-card.ts";
+import { shareCardPath, summitDates, summitPlace } from "../../app/shared/lib/share-card.ts";
 import { pageTitle } from "../../app/shared/lib/page-meta.ts";
 import { publicPages } from "../deploy/findable.ts";
 import { attribute, elements, parseHtml } from "../deploy/html.ts";
@@ -21,19 +16,14 @@ import {
   mapWithConcurrency,
   pruneCache,
   rendererDigest,
-  writeCachedPng,
+  writeCachedPngs,
 } from "../graphics/png-cache.ts";
-import {
-  loadFonts,
-  pngUri,
-  rasteriseImage,
-  renderPng,
-  squarePortrait,
-  type Fonts,
-} from "../graphics/render.ts";
+import { loadFonts } from "../graphics/render.ts";
+import type { RenderPool } from "../graphics/render-pool.ts";
 import type { SummitFacts } from "../graphics/templates.tsx";
 import { cardContent, type CardContent, type PageText } from "./card-content.ts";
-import { ShareCard, shareCardLayout, shareCardTemplateVersion } from "./share-card-template.tsx";
+import { shareCardLogoSrc, shareCardRenderer } from "./render-card.ts";
+import { shareCardTemplateVersion } from "./share-card-template.tsx";
 
 export interface WriteShareCardsOptions {
   /** The build's client folder (build/client); cards go to <clientDir>/share/. */
@@ -42,6 +32,8 @@ export interface WriteShareCardsOptions {
   cacheDir: string;
   /** The site's public/ folder, where /images/... paths are read from. */
   publicDir?: string;
+  /** Render threads (scripts/graphics/render-pool.ts): default as many as the cards to draw are worth. */
+  renderThreads?: number;
 }
 
 export interface ShareCardsSummary {
@@ -51,13 +43,11 @@ export interface ShareCardsSummary {
   reused: number;
 }
 
-/** At most this many cards render at once: satori runs on the main thread, resvg on a pool. */
-const concurrency = 4;
-
 export async function writeShareCards({
   clientDir,
   cacheDir,
   publicDir = publicDirOf({}),
+  renderThreads,
 }: WriteShareCardsOptions): Promise<ShareCardsSummary> {
   const jobs = await cardJobs(clientDir);
   await rm(path.join(clientDir, "share"), { recursive: true, force: true });
@@ -65,9 +55,10 @@ export async function writeShareCards({
   const renderer = await rendererDigest({
     label: `quillmere-share-cards:${shareCardTemplateVersion}`,
     fontDigest: fonts.digest,
+    // What decides the pixels (what a card says is in each card's own key).
     sources: [
       "./share-card-template.tsx",
-      "./write-share-cards.ts",
+      "./render-card.ts",
       "../graphics/templates.tsx",
       "../graphics/render.ts",
     ].map((source) => new URL(source, import.meta.url)),
@@ -77,9 +68,7 @@ export async function writeShareCards({
     readFile(path.join(publicDir, ...sitePath.split("/").filter(Boolean)));
   const { settings } = loadContent();
   const logo = await readPublic(settings.defaultImage);
-  const logoSrc = pngUri(
-    await rasteriseImage(logo, 2 * shareCardLayout.logo, 2 * shareCardLayout.logo, fonts),
-  );
+  const logoSrc = await shareCardLogoSrc(logo, fonts);
   const facts: SummitFacts = {
     summitName: settings.summitName,
     dates: summitDates(),
@@ -87,7 +76,7 @@ export async function writeShareCards({
   };
 
   const used = new Set<string>();
-  const outcomes = await mapWithConcurrency(jobs, concurrency, async (job) => {
+  const pngs = await mapWithConcurrency(jobs, 8, async (job) => {
     const portrait =
       job.content.portrait === undefined ? undefined : await readPublic(job.content.portrait);
     const key = cacheKey(renderer, { facts, content: job.content }, [
@@ -95,13 +84,14 @@ export async function writeShareCards({
       ...(portrait ? [portrait] : []),
     ]);
     used.add(key);
-    return writeCachedPng({
-      cacheDir,
+    return {
       key,
       target: path.join(clientDir, ...job.cardPath.split("/").filter(Boolean)),
-      render: () => renderCard({ content: job.content, facts, logoSrc, portrait, fonts }),
-    });
+      render: (pool: RenderPool) =>
+        pool.render(shareCardRenderer, { content: job.content, facts, logoSrc, portrait }),
+    };
   });
+  const outcomes = await writeCachedPngs(pngs, { cacheDir, threads: renderThreads });
   await pruneCache(cacheDir, used);
   return {
     cards: jobs.map((job) => job.cardPath),
@@ -122,22 +112,29 @@ interface CardJob {
  */
 export async function cardJobs(clientDir: string): Promise<CardJob[]> {
   const jobs: CardJob[] = [];
+  // Once: each loadContent() call looks at every content file for changes.
+  const content = loadContent();
   for (const page of publicPages(readSitePages(clientDir))) {
     const meta = pageMetaTags(await readFile(path.join(clientDir, page.file), "utf8"));
     const cardPath = shareCardPath(page.path);
     const image = meta.get("og:image");
     if (image === undefined || new URL(image).pathname !== cardPath) continue;
-    jobs.push({ cardPath, content: cardContent(page.path, pageText(meta)) });
+    jobs.push({
+      cardPath,
+      content: cardContent(page.path, pageText(meta, content.settings.summitName), content),
+    });
   }
   const paths = new Set(jobs.map((job) => job.cardPath));
   if (paths.size !== jobs.length) throw new Error("Two pages would share one share card path");
   return jobs;
 }
 
-/** The page's <meta property|name content> pairs. */
+/** The page's <meta property|name content> pairs (React puts every <meta> in the <head>). */
 function pageMetaTags(html: string): Map<string, string> {
   const tags = new Map<string, string>();
-  for (const element of elements(parseHtml(html))) {
+  // The head alone: a day of a congress programme is over a megabyte of HTML.
+  const headEnd = html.indexOf("</head>");
+  for (const element of elements(parseHtml(headEnd === -1 ? html : html.slice(0, headEnd)))) {
     if (element.tagName !== "meta") continue;
     const key = attribute(element, "property") ?? attribute(element, "name");
     const content = attribute(element, "content");
@@ -146,36 +143,11 @@ function pageMetaTags(html: string): Map<string, string> {
   return tags;
 }
 
-function pageText(meta: ReadonlyMap<string, string>): PageText {
-  const fullTitle = meta.get("og:title") ?? loadContent().settings.summitName;
+function pageText(meta: ReadonlyMap<string, string>, summitName: string): PageText {
+  const fullTitle = meta.get("og:title") ?? summitName;
   const suffix = pageTitle("");
   return {
     title: fullTitle.endsWith(suffix) ? fullTitle.slice(0, -suffix.length) : fullTitle,
     description: meta.get("og:description") ?? "",
   };
-}
-
-export interface RenderCardInput {
-  content: CardContent;
-  facts: SummitFacts;
-  logoSrc: string;
-  /** The portrait's file (any format sharp reads, e.g. WebP), when the content names one. */
-  portrait?: Buffer;
-  fonts: Fonts;
-}
-
-/** One card as a 1200x630 PNG. */
-export async function renderCard({ content, facts, logoSrc, portrait, fonts }: RenderCardInput) {
-  // satori cannot read WebP: the portrait goes in as a PNG, at its final size.
-  const portraitSrc =
-    portrait === undefined
-      ? undefined
-      : pngUri(await squarePortrait(portrait, shareCardLayout.portrait));
-  const { width, height } = shareCardSize;
-  return renderPng(
-    ShareCard({ ...content, facts, logoSrc, portraitSrc, width, height }),
-    width,
-    height,
-    fonts,
-  );
 }
