@@ -57,7 +57,7 @@ export default {
     const { speakers, articles, contributors, scheduleEvents, days } = loadContent();
     return [
       ...getStaticPaths(),
-      ...days.map((day) => `/schedule/${day.slug}`),
+      ...days.flatMap((day) => [`/schedule/${day.slug}`, `/schedule/${day.slug}/grid`]),
       ...scheduleEvents.map((event) => `/sessions/${event.id}`),
       ...speakers.map((speaker) => `/speakers/${speaker.id}`),
       ...articles.map((article) => `/community/${article.slug}`),

@@ -4,6 +4,7 @@ export default [
   index("routes/home.tsx"),
   route("schedule", "routes/schedule.tsx"),
   route("schedule/:day", "routes/schedule-day.tsx"),
+  route("schedule/:day/grid", "routes/schedule-day-grid.tsx"),
   route("sessions/:id", "routes/session.tsx"),
   route("speakers", "routes/speakers.tsx"),
   route("speakers/:id", "routes/speaker.tsx"),

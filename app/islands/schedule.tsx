@@ -1,13 +1,15 @@
 import { lazy, memo, Suspense, useState } from "react";
 import { settings } from "#content/settings.yml";
 import { DayNavigation } from "#app/features/schedule/day-navigation.tsx";
-import { DayView } from "#app/features/schedule/day-view.tsx";
-import { isFiltering, matchesFilters } from "#app/features/schedule/filters.ts";
+import { DayView, type ScheduleLayout } from "#app/features/schedule/day-view.tsx";
+import { filtersQuery, isFiltering, matchesFilters } from "#app/features/schedule/filters.ts";
+import { LayoutSwitch } from "#app/features/schedule/layout-switch.tsx";
 import type {
   PlanningEngineProps,
   PlanningState,
 } from "#app/features/schedule/planning-engine.tsx";
 import {
+  dayGridPath,
   dayPagePath,
   eventsOfDay,
   type ScheduleData,
@@ -40,6 +42,8 @@ export interface ScheduleIslandProps extends ScheduleData {
    * and the other days are links to their pages.
    */
   pageDay?: number;
+  /** A day's page shows its sessions as a list of cards, or as a room × time grid. */
+  layout?: ScheduleLayout;
 }
 
 // Off the critical path: these are either static content already in the prerendered HTML (it is
@@ -104,13 +108,23 @@ const dayTitleId = (daySlug: string) => `schedule-day-title-${daySlug}`;
 const panelPrefix = "schedule-day";
 
 export default function ScheduleIsland(props: ScheduleIslandProps) {
-  const { days, tracks, sessionTypes, events, rooms, pageDay } = props;
+  const { days, tracks, sessionTypes, events, rooms, pageDay, layout = "list" } = props;
   const [planning, setPlanning] = useState<PlanningState | null>(null);
   const today = planning?.today ?? null;
-  const { selected, selectDay, hydrated } = useSelectedDay(days, dayTitleId, today, pageDay);
+  const pagePath = layout === "grid" ? dayGridPath : dayPagePath;
+  const { selected, selectDay, hydrated } = useSelectedDay(
+    days,
+    dayTitleId,
+    today,
+    pageDay,
+    pagePath,
+  );
   const { filters, setFilters, resetFilters } = useScheduleFilters(hydrated);
+  // Links to another page of the programme keep the visitor's search and filters.
+  const query = filtersQuery(filters);
   const { view, setView } = useScheduleView(hydrated);
 
+  const roomOrder = rooms.map((room) => room.name);
   const filtering = isFiltering(filters);
   const visible = filtering ? events.filter((event) => matchesFilters(event, filters)) : events;
   const matchesPerDay = days.map((day) => visible.filter((event) => event.day === day.id).length);
@@ -133,7 +147,7 @@ export default function ScheduleIsland(props: ScheduleIslandProps) {
       onSelect={selectDay}
       idPrefix={idPrefix}
       panelIdPrefix={panelPrefix}
-      linkTo={pageDay === undefined ? undefined : dayPagePath}
+      linkTo={pageDay === undefined ? undefined : (slug) => `${pagePath(slug)}${query}`}
     />
   );
   // A day's page knows its own sessions only: the filter bar counts and offers that day.
@@ -164,6 +178,13 @@ export default function ScheduleIsland(props: ScheduleIslandProps) {
             My agenda ({planning?.starredEvents.length ?? 0})
           </button>
         </div>
+        {view === "programme" ? (
+          <LayoutSwitch
+            current={layout}
+            listHref={`${pageDay === undefined ? "/schedule" : dayPagePath(days[selected]!.slug)}${query}`}
+            gridHref={`${dayGridPath(days[selected]!.slug)}${query}`}
+          />
+        ) : null}
         {liveTarget && view === "programme" ? (
           <button type="button" className="button button--primary" onClick={jumpToNow}>
             Jump to now
@@ -208,6 +229,8 @@ export default function ScheduleIsland(props: ScheduleIslandProps) {
               titleId={dayTitleId(days[pageDay]!.slug)}
               planningFor={planning?.planningFor}
               filteredOut={filtering}
+              layout={layout}
+              roomOrder={roomOrder}
             />
           ) : (
             <>

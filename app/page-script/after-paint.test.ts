@@ -25,7 +25,7 @@ interface FakeImage {
 }
 
 /**
- * A 1000 x 800 window whose load event, paint entries, image decoding, frames, tasks and idle
+ * An 800 px high window whose load event, paint entries, image decoding, frames, tasks and idle
  * callbacks the test runs by hand. `paintTiming: false` is a browser without paint timing.
  */
 function fakeWindow({
@@ -67,24 +67,39 @@ function fakeWindow({
     }
   }
   const imageElements = images.map((image) => ({
-    getBoundingClientRect: () =>
-      ({
-        top: image.top,
-        bottom: image.top + 100,
-        left: 0,
-        right: 100,
-        width: 100,
-        height: 100,
-      }) as DOMRect,
+    top: image.top,
     decode: () => {
       decodeCalls.push(image.top);
       return image.decoded.promise;
     },
   }));
+  /** Reports, in a task of its own as the browser does, which images are in the window. */
+  class FakeIntersectionObserver {
+    private readonly targets: (typeof imageElements)[number][] = [];
+    private connected = true;
+    constructor(
+      private readonly callback: (entries: { target: unknown; isIntersecting: boolean }[]) => void,
+    ) {}
+    observe(target: (typeof imageElements)[number]) {
+      if (this.targets.length === 0) queues.task.push(() => this.report());
+      this.targets.push(target);
+    }
+    disconnect() {
+      this.connected = false;
+    }
+    private report() {
+      if (!this.connected) return;
+      this.callback(
+        this.targets.map((target) => ({
+          target,
+          isIntersecting: target.top < 800 && target.top > -100,
+        })),
+      );
+    }
+  }
   const environment: PaintEnvironment = {
     document: { readyState, visibilityState, images: imageElements },
-    innerWidth: 1000,
-    innerHeight: 800,
+    IntersectionObserver: FakeIntersectionObserver,
     addEventListener: (_type, listener) => queues.load.push(listener),
     requestAnimationFrame: (callback) => queues.frame.push(callback),
     setTimeout: (callback, delay = 0) => {
@@ -158,6 +173,8 @@ describe("afterPaint", () => {
     afterPaint(page.environment, task);
     page.run("load");
     page.paint("first-contentful-paint");
+    expect(page.decodeCalls).toEqual([]);
+    page.run("task");
     expect(page.decodeCalls).toEqual([50, 700]);
     page.images[0]!.decoded.resolve();
     await page.settle();
@@ -180,6 +197,7 @@ describe("afterPaint", () => {
     afterPaint(page.environment, task);
     page.run("load");
     page.paint("first-contentful-paint");
+    page.run("task");
     await page.settle();
     page.run("limit");
     page.run("frame");

@@ -2,7 +2,13 @@
 // schedule page and of each day's own page, which share one island (app/islands/schedule.tsx).
 import { loadContent } from "#content/load/content.ts";
 import { settings } from "#content/settings.yml";
-import { toEventViews, type ScheduleData } from "#app/features/schedule/schedule-data.ts";
+import type { ScheduleLayout } from "#app/features/schedule/day-view.tsx";
+import {
+  dayGridPath,
+  dayPagePath,
+  toEventViews,
+  type ScheduleData,
+} from "#app/features/schedule/schedule-data.ts";
 import { selectedDayScript } from "#app/features/schedule/selected-day-script.ts";
 import { scheduleDays, scheduleIntro } from "#app/features/schedule/schedule-text.ts";
 import { sessionSubEvents, summitEvent } from "#app/features/schedule/structured-data.ts";
@@ -23,7 +29,7 @@ export function scheduleLandingDay(sessionCount: number, limit = wholeProgrammeS
 }
 
 /** The whole programme (`pageDay` undefined), or one day's page with that day's sessions only. */
-export function scheduleLoaderData(pageDay?: number) {
+export function scheduleLoaderData(pageDay?: number, layout: ScheduleLayout = "list") {
   const content = loadContent();
   const { days, scheduleEvents, sessionTypes, tracks, speakers } = content;
   const { rooms, floorPlans, floorKey } = content;
@@ -49,11 +55,30 @@ export function scheduleLoaderData(pageDay?: number) {
     ...schedule,
     ...(pageDay === undefined
       ? { selectedDayScript: selectedDayScript(days, settings.timeZone) }
-      : { pageDay }),
+      : { pageDay, ...(layout === "grid" ? { layout } : {}) }),
     intro: scheduleIntro(days, sessionTypes.length, settings),
   };
   return {
     island,
     structuredData: summitEvent(settings, days, sessionSubEvents(events, days, settings.siteUrl)),
+  };
+}
+
+/** A day's own page: its list (/schedule/<day>) or its grid (/schedule/<day>/grid). */
+export function dayPageLoaderData(daySlug: string, layout: ScheduleLayout) {
+  const { days } = loadContent();
+  const pageDay = days.findIndex((day) => day.slug === daySlug);
+  if (pageDay === -1) throw new Response("No such day", { status: 404 });
+  const data = scheduleLoaderData(pageDay, layout);
+  const day = data.island.days[pageDay]!;
+  const sessions = `${data.island.events.length} sessions`;
+  return {
+    ...data,
+    path: layout === "grid" ? dayGridPath(day.slug) : dayPagePath(day.slug),
+    title: layout === "grid" ? `Schedule grid: ${day.title}` : `Schedule: ${day.title}`,
+    description:
+      layout === "grid"
+        ? `${day.title} at ${settings.summitName} by room and time: ${sessions}.`
+        : `${day.title} at ${settings.summitName}: ${sessions}, with times, rooms and speakers.`,
   };
 }

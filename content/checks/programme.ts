@@ -1,6 +1,6 @@
 // Build-only checks of the programme: days, tracks, session types, sessions, rooms and venue.
 import type { CheckedContent, ContentOrigins } from "../load/content.ts";
-import { minutesOfDay } from "../schema/programme.ts";
+import { minutesOfDay } from "../schema/clock-time.ts";
 import type { CheckOptions } from "../validate.ts";
 import {
   duplicateProblems,

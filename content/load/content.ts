@@ -25,8 +25,8 @@ import {
   type SponsorshipOffer,
   type TeamMember,
 } from "../schema/organisation.ts";
+import { minutesOfDay } from "../schema/clock-time.ts";
 import {
-  minutesOfDay,
   programmeFileSchema,
   roomsFileSchema,
   sessionFileSchema,

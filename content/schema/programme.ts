@@ -1,15 +1,8 @@
 import { z } from "zod";
+import { minutesOfDay } from "./clock-time.ts";
 import { strictUnlessImported } from "./imported.ts";
 
 const clockTimePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-/**
- * Minutes from the midnight that starts a conference day: a time on the next calendar day (a
- * night session, or an end past midnight) counts from 24:00, so that it sorts after the evening.
- */
-export function minutesOfDay(time: string, nextDay?: boolean): number {
-  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)) + (nextDay ? 24 * 60 : 0);
-}
 
 /** A 24-hour wall-clock time at the event (settings.yml `timeZone`), e.g. "07:00". */
 const clockTime = z.string().regex(clockTimePattern, "a time written HH:MM, e.g. 07:00");

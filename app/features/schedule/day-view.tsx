@@ -1,6 +1,10 @@
 import { EventCard, type EventPlanning } from "./event-card.tsx";
 import type { ScheduleDay, ScheduleEventView } from "./schedule-data.ts";
 import { scheduleFilePaths } from "./schedule-file-paths.ts";
+import { ScheduleGrid } from "./schedule-grid.tsx";
+
+/** A day's sessions as a list of cards, or as a room × time grid (/schedule/<day>/grid). */
+export type ScheduleLayout = "list" | "grid";
 
 export interface DayViewProps {
   day: ScheduleDay;
@@ -10,9 +14,20 @@ export interface DayViewProps {
   planningFor?: (event: ScheduleEventView) => EventPlanning;
   /** Shown instead of the spec's empty-day text when filters hide every session. */
   filteredOut?: boolean;
+  layout?: ScheduleLayout;
+  /** The venue's rooms in the site's order: the grid's columns. */
+  roomOrder?: readonly string[];
 }
 
-export function DayView({ day, events, titleId, planningFor, filteredOut = false }: DayViewProps) {
+export function DayView({
+  day,
+  events,
+  titleId,
+  planningFor,
+  filteredOut = false,
+  layout = "list",
+  roomOrder = [],
+}: DayViewProps) {
   return (
     <>
       <div className="day-heading">
@@ -36,6 +51,13 @@ export function DayView({ day, events, titleId, planningFor, filteredOut = false
             <p>Please check back later for updates.</p>
           </div>
         )
+      ) : layout === "grid" ? (
+        <ScheduleGrid
+          events={events}
+          titleId={titleId}
+          roomOrder={roomOrder}
+          planningFor={planningFor}
+        />
       ) : (
         <ol className="event-list">
           {events.map((event) => (

@@ -10,6 +10,26 @@ export interface ScheduleFilters {
 
 export const noFilters: ScheduleFilters = { track: null, type: null, room: null, query: "" };
 
+/** Each filter's name in the address's query. */
+export const filterKeys = { track: "track", type: "type", room: "room", query: "q" } as const;
+
+/** The filters written into `params` (a filter that is off is removed). */
+export function writeFilters(params: URLSearchParams, filters: ScheduleFilters): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const [field, key] of Object.entries(filterKeys)) {
+    const value = filters[field as keyof ScheduleFilters];
+    if (value) next.set(key, value);
+    else next.delete(key);
+  }
+  return next;
+}
+
+/** "?track=Health&q=data": the filters as a query for a link to another page of the programme. */
+export function filtersQuery(filters: ScheduleFilters): string {
+  const query = writeFilters(new URLSearchParams(), filters).toString();
+  return query ? `?${query}` : "";
+}
+
 export function filtersFromSearchParams(params: URLSearchParams): ScheduleFilters {
   return {
     track: params.get("track") || null,

@@ -62,6 +62,9 @@ export function toEventViews(
 /** A day's own page: the address a shared link to the day uses. */
 export const dayPagePath = (daySlug: string) => `/schedule/${daySlug}`;
 
+/** A day's room × time grid: the list/grid choice is part of the address. */
+export const dayGridPath = (daySlug: string) => `/schedule/${daySlug}/grid`;
+
 /** The day index for a `?day=` value; unknown or missing values give the first day. */
 export function dayIndexFromSlug(slug: string | null, days: readonly Pick<Day, "slug">[]): number {
   const index = days.findIndex((day) => day.slug === slug?.toLowerCase());

@@ -1,8 +1,11 @@
 import { useCallback } from "react";
 import { useUrlSearchParams } from "#app/shared/lib/use-url-search-params.ts";
-import { filtersFromSearchParams, noFilters, type ScheduleFilters } from "./filters.ts";
-
-const filterKeys = { track: "track", type: "type", room: "room", query: "q" } as const;
+import {
+  filtersFromSearchParams,
+  noFilters,
+  writeFilters,
+  type ScheduleFilters,
+} from "./filters.ts";
 
 /** Search and filters live in the URL query, so a filtered view can be shared; read once hydrated. */
 export function useScheduleFilters(hydrated: boolean) {
@@ -11,15 +14,7 @@ export function useScheduleFilters(hydrated: boolean) {
 
   const setFilters = useCallback(
     (next: ScheduleFilters) => {
-      setSearchParams((current) => {
-        const params = new URLSearchParams(current);
-        for (const [field, key] of Object.entries(filterKeys)) {
-          const value = next[field as keyof ScheduleFilters];
-          if (value) params.set(key, value);
-          else params.delete(key);
-        }
-        return params;
-      });
+      setSearchParams((current) => writeFilters(current, next));
     },
     [setSearchParams],
   );

@@ -19,6 +19,8 @@ export function useSelectedDay(
   dayTitleId: (daySlug: string) => string,
   today: number | null = null,
   pageDay?: number,
+  /** The address of another day's page: its list, or its grid on a grid page. */
+  pagePath: (daySlug: string) => string = dayPagePath,
 ) {
   const [searchParams, setSearchParams] = useUrlSearchParams();
   const hydrated = useHydrated();
@@ -36,8 +38,8 @@ export function useSelectedDay(
     if (pageDay === undefined || fromUrl === null) return;
     const asked = dayIndexFromSlug(fromUrl, days);
     if (asked !== pageDay)
-      window.location.replace(`${dayPagePath(days[asked]!.slug)}${window.location.hash}`);
-  }, [days, fromUrl, pageDay]);
+      window.location.replace(`${pagePath(days[asked]!.slug)}${window.location.hash}`);
+  }, [days, fromUrl, pageDay, pagePath]);
   const timer = useRef<number | undefined>(undefined);
   // A requested scroll waits for the chosen day to be on screen: the URL change renders in a
   // transition, which can commit after the spec's 100 ms when the phone is busy.
@@ -70,7 +72,7 @@ export function useSelectedDay(
       if (!day) return;
       if (pageDay !== undefined) {
         // A day's page shows only its day: another day is another page.
-        if (index !== pageDay) window.location.assign(dayPagePath(day.slug));
+        if (index !== pageDay) window.location.assign(pagePath(day.slug));
         else if (scroll) {
           window.clearTimeout(timer.current);
           timer.current = window.setTimeout(() => {
@@ -87,7 +89,7 @@ export function useSelectedDay(
         return next;
       });
     },
-    [dayTitleId, days, pageDay, setSearchParams],
+    [dayTitleId, days, pageDay, pagePath, setSearchParams],
   );
 
   return { selected, selectDay, hydrated };

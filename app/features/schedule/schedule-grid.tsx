@@ -1,0 +1,130 @@
+import type { EventPlanning } from "./event-card.tsx";
+import { gridLayout, rowClock, type GridCell } from "./grid-layout.ts";
+import type { ScheduleEventView } from "./schedule-data.ts";
+
+export interface ScheduleGridProps {
+  /** The day's sessions, as the filters leave them. */
+  events: readonly ScheduleEventView[];
+  /** The heading the grid's scroll box is named by. */
+  titleId: string;
+  /** The venue's rooms in the order the site lists them. */
+  roomOrder: readonly string[];
+  planningFor?: (event: ScheduleEventView) => EventPlanning;
+}
+
+/**
+ * A row's height says roughly how long it lasts: quarters of an hour up to one hour. A class, not
+ * an inline style, which the pages' Content-Security-Policy would have to list one by one.
+ */
+const rowHeightClass = (minutes: number) =>
+  `schedule-grid__row--${Math.min(4, Math.max(1, Math.round(minutes / 15))) * 15}`;
+
+/** "Bo Chen, Ana Ruiz": names only; the session's page has the speakers' details. */
+const speakerNames = (event: ScheduleEventView) =>
+  [event.chair?.name, ...event.speakers.map((speaker) => speaker.name)].filter(Boolean).join(", ");
+
+function SessionCell({
+  cell,
+  planning,
+}: {
+  cell: Extract<GridCell<ScheduleEventView>, { type: "session" }>;
+  planning?: EventPlanning;
+}) {
+  const { event } = cell;
+  const names = speakerNames(event);
+  return (
+    <td
+      rowSpan={cell.rowSpan > 1 ? cell.rowSpan : undefined}
+      colSpan={cell.colSpan > 1 ? cell.colSpan : undefined}
+      id={event.id}
+      tabIndex={-1}
+      className={`grid-session grid-session--${event.kind} ${event.cancelled ? "grid-session--cancelled" : ""} ${planning?.className ?? ""}`}
+    >
+      <p className="grid-session__when">
+        <span>
+          <time>{event.start}</time>–<time>{event.end}</time>
+          {event.endsNextDay ? " next day" : null}
+        </span>
+        {cell.colSpan > 1 ? <span className="grid-session__where">{event.location}</span> : null}
+        {event.cancelled ? <strong className="event-card__cancelled">Cancelled</strong> : null}
+        {planning?.status}
+      </p>
+      <h3 className="grid-session__title">
+        <a href={`/sessions/${event.id}`}>{event.title}</a>
+      </h3>
+      {names ? <p className="grid-session__speakers">{names}</p> : null}
+      {planning?.note}
+      {planning?.action}
+    </td>
+  );
+}
+
+/**
+ * A day as a room × time table (docs/decisions/023-room-time-grid.md): rooms are the column
+ * headers, the times at which sessions start or end the row headers, and a session spans the rows
+ * of its length. It scrolls inside its own box, whose room row and time column stay in view.
+ */
+export function ScheduleGrid({ events, titleId, roomOrder, planningFor }: ScheduleGridProps) {
+  const layout = gridLayout(events, roomOrder);
+  return (
+    <div
+      className="schedule-grid"
+      role="region"
+      aria-labelledby={titleId}
+      // A box that scrolls must take focus to be scrolled by keyboard (WCAG 2.1.1).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+    >
+      <table>
+        <caption className="visually-hidden">
+          Sessions by room and time. Each room is a column; a session spans the rows of its length.
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className="schedule-grid__corner">
+              Time
+            </th>
+            {layout.columns.map((column) => (
+              <th
+                key={column.room}
+                scope="col"
+                colSpan={column.lanes > 1 ? column.lanes : undefined}
+              >
+                {column.room}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {layout.rows.map((row) => {
+            const clock = rowClock(row.minutes);
+            return (
+              <tr key={row.minutes} className={rowHeightClass(row.length)}>
+                <th scope="row">
+                  <time>{clock.time}</time>
+                  {clock.nextDay ? (
+                    <span className="schedule-grid__next-day"> next day</span>
+                  ) : null}
+                </th>
+                {row.cells.map((cell, index) =>
+                  cell.type === "session" ? (
+                    <SessionCell
+                      key={cell.event.id}
+                      cell={cell}
+                      planning={planningFor?.(cell.event)}
+                    />
+                  ) : (
+                    <td
+                      key={`empty-${index}`}
+                      colSpan={cell.colSpan > 1 ? cell.colSpan : undefined}
+                    />
+                  ),
+                )}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
