@@ -95,6 +95,31 @@ test.describe("a second event, imported from pretalx", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("the grid gives two sessions that overlap in one room a lane each, both readable", async ({
+    page,
+  }) => {
+    await page.goto(`${origin}/schedule/friday/grid`);
+    // The tool booked a hallway session into Saal Ada while its keynote still runs.
+    await expect(page.getByRole("columnheader", { name: "Saal Ada" })).toHaveAttribute(
+      "colspan",
+      "2",
+    );
+    const keynote = page.locator("td", { hasText: "Opening keynote: data with care" });
+    const hallway = page.locator("td", { hasText: "Hallway track: ask the keynote team" });
+    // 09:00–10:00 runs through two rows: 09:00 and 09:30, when the hallway session starts.
+    await expect(keynote).toHaveAttribute("rowspan", "2");
+    await expect(hallway.getByRole("link")).toBeVisible();
+    const [a, b] = [(await keynote.boundingBox())!, (await hallway.boundingBox())!];
+    const apart = a.x + a.width <= b.x + 1 || b.x + b.width <= a.x + 1;
+    expect(apart, "the two cells sit side by side, not over each other").toBe(true);
+    // The lunch, which nothing overlaps, spans both of Saal Ada's lanes and Raum Grace.
+    await expect(page.locator("td", { hasText: "Lunch" })).toHaveAttribute("colspan", "3");
+    // The night session of Saturday is a row after midnight.
+    await page.goto(`${origin}/schedule/sunday/grid`);
+    await expect(page.getByRole("rowheader").last()).toHaveText("00:30 next day");
+    await expectNoAxeViolations(page);
+  });
+
   test("a speaker's page lists both sessions, with a photo served by the site", async ({
     page,
   }) => {

@@ -19,8 +19,11 @@ test("the static pages are the site's pages other than the schedule and the priv
     "/private",
     "/schedule",
     "/schedule/thursday",
+    "/schedule/thursday/grid",
     "/schedule/tuesday",
+    "/schedule/tuesday/grid",
     "/schedule/wednesday",
+    "/schedule/wednesday/grid",
     "/socialcontent",
   ]);
 });

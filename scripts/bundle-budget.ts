@@ -24,9 +24,9 @@ export const unservedPages = ["/__spa-fallback"];
 export const staticPageBudgetBytes = 15 * 1000;
 export const hydratedPageBudgetBytes = 100 * 1000;
 
-/** Each day's own page (/schedule/<day>) carries the schedule's island too. */
+/** Each day's own pages (/schedule/<day> and its grid) carry the schedule's island too. */
 export function isHydratedPage(page: string): boolean {
-  return hydratedPages.includes(page) || /^\/schedule\/[a-z]+$/.test(page);
+  return hydratedPages.includes(page) || /^\/schedule\/[a-z0-9-]+(\/grid)?$/.test(page);
 }
 
 export function budgetFor(page: string): { kind: "static" | "hydrated"; bytes: number } {

@@ -180,7 +180,7 @@ Bring a laptop; we stop when the clock says 02:30 for the second time.
     const before = snapshot(root);
     const result = await run({ dryRun: true });
     expect(result.ok).toBe(true);
-    expect(result.lines.at(-1)).toMatch(/^would write 17 files: content\/programme.yml/);
+    expect(result.lines.at(-1)).toMatch(/^would write 18 files: content\/programme.yml/);
     expect(snapshot(root)).toEqual(before);
   });
 });
@@ -250,7 +250,7 @@ describe("all or nothing", () => {
     const result = await run({
       check: (staged) => {
         // The check sees the staged result, not the project.
-        expect(readdirSync(path.join(staged, "content/sessions")).length).toBe(10);
+        expect(readdirSync(path.join(staged, "content/sessions")).length).toBe(11);
         return [`${staged}/content/sessions/lunch-lnch4e.md:3 › start: broken`];
       },
     });
