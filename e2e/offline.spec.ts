@@ -9,7 +9,7 @@ import { loadContent } from "../content/load/content.ts";
 import { loadPrivateContent } from "../content/load/private-content.ts";
 import { unlockPrivateArea } from "./support/private.ts";
 
-const { speakers } = loadContent();
+const { days, scheduleEvents, speakers } = loadContent();
 const { ticketAnalytics } = loadPrivateContent();
 
 // The service worker is what these tests are about; the other specs block it (playwright.config.ts).
@@ -94,6 +94,108 @@ test("after one visit the public pages and their assets load with the network of
   await expect(page.getByText("Unexpected Application Error!")).toHaveCount(0);
 });
 
+/** The paths of every page held in the browser's caches (precached, or kept as visited). */
+async function cachedPaths(page: Page): Promise<string[]> {
+  return (await cachedURLs(page)).map((url) => new URL(url).pathname);
+}
+
+// Sessions have no place in the precache (the day pages list them all): theirs are the pages the
+// visited pages' cache is for.
+const [visitedSession, starredSession, idleSession] = scheduleEvents.filter(
+  (event) => event.day === days[0]!.id && event.speakers.length > 0,
+);
+
+test("each day's page and its grid load offline without having been visited", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/");
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  for (const day of days) {
+    const list = await page.goto(`/schedule/${day.slug}`);
+    expect(list?.fromServiceWorker()).toBe(true);
+    await expect(page).toHaveTitle(new RegExp(`^Schedule: ${day.name}, `));
+    await expect(page.locator(".event-list > li").first()).toBeVisible();
+    const grid = await page.goto(`/schedule/${day.slug}/grid`);
+    expect(grid?.fromServiceWorker()).toBe(true);
+    await expect(page).toHaveTitle(new RegExp(`^Schedule grid: ${day.name}, `));
+    await expect(page.getByRole("table")).toHaveCount(1);
+  }
+  // The island's code is kept too: the grid hydrates offline.
+  await expect.poll(() => reactIsHydrated(page)).toBe(true);
+});
+
+test("a page visited online that the precache does not hold loads offline afterwards", async ({
+  page,
+  context,
+}) => {
+  const address = `/sessions/${visitedSession!.id}`;
+  await page.goto("/");
+  await waitForServiceWorker(page);
+  expect(await cachedPaths(page)).not.toContain(address);
+
+  // Visited with a query and a trailing slash: kept under its canonical address all the same.
+  await page.goto(`${address}/?from=test`);
+  await expect(heading(page)).toHaveText(visitedSession!.title);
+  await expect.poll(() => cachedPaths(page)).toContain(address);
+
+  await context.setOffline(true);
+  for (const variant of [address, `${address}/`]) {
+    const response = await page.goto(variant);
+    expect(response?.fromServiceWorker()).toBe(true);
+    await expect(heading(page)).toHaveText(visitedSession!.title);
+  }
+  // A page neither precached nor visited is still the not-found page.
+  const other = await page.goto(`/sessions/${idleSession!.id}`);
+  expect(other?.status()).toBe(404);
+});
+
+test("a session starred on the schedule, never opened, loads offline afterwards", async ({
+  page,
+  context,
+}) => {
+  const address = `/sessions/${starredSession!.id}`;
+  await page.goto("/schedule");
+  await waitForServiceWorker(page);
+  expect(await cachedPaths(page)).not.toContain(address);
+  const star = page
+    .locator(`article#${starredSession!.id}`)
+    .getByRole("button", { name: /to my agenda$/ });
+  await star.click();
+  await expect(star).toHaveAttribute("aria-pressed", "true");
+  await expect.poll(() => cachedPaths(page)).toContain(address);
+
+  await context.setOffline(true);
+  const response = await page.goto(address);
+  expect(response?.fromServiceWorker()).toBe(true);
+  await expect(heading(page)).toHaveText(starredSession!.title);
+  // Offline, the session's page still shows it starred.
+  await expect(page.getByRole("button", { name: "★ In my agenda" })).toBeVisible();
+});
+
+test("a page load fetches the sessions of the agenda not kept yet, in an idle moment", async ({
+  page,
+  context,
+}) => {
+  const address = `/sessions/${idleSession!.id}`;
+  await page.goto("/");
+  await waitForServiceWorker(page);
+  // Starred before the worker was there to keep it.
+  await page.evaluate(
+    (id) =>
+      localStorage.setItem("quillmere:agenda:v1", JSON.stringify({ version: 1, sessions: [id] })),
+    idleSession!.id,
+  );
+  expect(await cachedPaths(page)).not.toContain(address);
+  await page.goto("/venue");
+  await expect.poll(() => cachedPaths(page)).toContain(address);
+
+  await context.setOffline(true);
+  await page.goto(address);
+  await expect(heading(page)).toHaveText(idleSession!.title);
+});
+
 test("online, pages come from the network first; a network that hangs falls back to the copy", async ({
   page,
   context,
@@ -163,6 +265,31 @@ test("the private area is never cached: offline it shows no private data", async
   // (every page is a document load, docs/decisions/019), so no private data can show.
   await expect(page.goto("/private")).rejects.toThrow(/ERR_INTERNET_DISCONNECTED|ERR_FAILED/);
   await expect(page.goto("/analytics")).rejects.toThrow(/ERR_INTERNET_DISCONNECTED|ERR_FAILED/);
+});
+
+test("the private area is not kept as a visited page, nor when a page asks for it", async ({
+  page,
+  context,
+}) => {
+  const publicAddress = `/sessions/${visitedSession!.id}`;
+  await page.goto("/");
+  await waitForServiceWorker(page);
+  // Visited with the worker in control, in every spelling the server answers...
+  for (const address of ["/private", "/socialcontent/", "/%61nalytics"]) await page.goto(address);
+  // ...and asked for by a page, as the agenda asks for its sessions.
+  await page.evaluate(
+    (paths) => navigator.serviceWorker.controller!.postMessage({ type: "KEEP_PAGES", paths }),
+    ["/private", "/communitydiscounts", "/%70rivate", "/graphicsdownload/", publicAddress],
+  );
+  // The public page asked for with them is kept: the worker has done its work.
+  await expect.poll(() => cachedPaths(page)).toContain(publicAddress);
+  const privateAddress =
+    /^\/(private|socialcontent|analytics|%61nalytics|%70rivate|communitydiscounts|graphicsdownload)(\/|$)/;
+  expect((await cachedPaths(page)).filter((path) => privateAddress.test(path))).toEqual([]);
+
+  await context.setOffline(true);
+  await expect(page.goto("/private")).rejects.toThrow(/ERR_INTERNET_DISCONNECTED|ERR_FAILED/);
+  await expect(page.goto("/socialcontent")).rejects.toThrow(/ERR_INTERNET_DISCONNECTED|ERR_FAILED/);
 });
 
 /**

@@ -2,7 +2,13 @@ import { screen } from "@testing-library/dom";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { agendaStorageKey } from "#app/features/schedule/agenda-store.ts";
-import { enhanceAgendaStars } from "./agenda-star.ts";
+import { keepPagesOffline } from "#app/shared/lib/offline-pages.ts";
+import { enhanceAgendaStars, keepStarredSessionsOffline } from "./agenda-star.ts";
+
+vi.mock(import("#app/shared/lib/offline-pages.ts"), async (original) => ({
+  ...(await original()),
+  keepPagesOffline: vi.fn(async () => {}),
+}));
 
 /** A session page's actions as session-details.tsx renders them. */
 function sessionPage() {
@@ -16,6 +22,7 @@ const stored = () => JSON.parse(localStorage.getItem(agendaStorageKey) ?? "null"
 
 beforeEach(() => {
   vi.restoreAllMocks();
+  vi.mocked(keepPagesOffline).mockClear();
   localStorage.clear();
 });
 
@@ -57,5 +64,36 @@ describe("a session page's agenda star", () => {
     expect(screen.getByRole("status")).toHaveTextContent(
       "the star lasts only while this page is open",
     );
+  });
+
+  it("has the offline worker keep the session's page when it is starred, not when unstarred", async () => {
+    sessionPage();
+    const star = screen.getByRole("button", { name: "★ Add to my agenda" });
+    await userEvent.click(star);
+    expect(keepPagesOffline).toHaveBeenCalledExactlyOnceWith(["/sessions/tue-keynote"]);
+    await userEvent.click(star);
+    expect(keepPagesOffline).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the sessions in the agenda, offline", () => {
+  it("asks the offline worker for the page of every starred session, of any day", async () => {
+    localStorage.setItem(
+      agendaStorageKey,
+      JSON.stringify({ version: 1, sessions: ["wed-panel", "tue-keynote"] }),
+    );
+    await keepStarredSessionsOffline();
+    expect(keepPagesOffline).toHaveBeenCalledExactlyOnceWith([
+      "/sessions/wed-panel",
+      "/sessions/tue-keynote",
+    ]);
+  });
+
+  it("asks for nothing when storage is blocked", async () => {
+    vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+      throw new DOMException("blocked", "SecurityError");
+    });
+    await keepStarredSessionsOffline();
+    expect(keepPagesOffline).toHaveBeenCalledWith([]);
   });
 });

@@ -1,12 +1,15 @@
 // A session page's "★ Add to my agenda" button (app/features/schedule/session-details.tsx). The
 // page has no React: the page script shows the button, reads the star from the agenda the
 // schedule keeps (agenda-store.ts, the same key and format) and toggles it there, keeping the
-// stars of every other session.
+// stars of every other session. Every page also makes sure the sessions in the agenda are kept for
+// offline use (app/shared/lib/offline-pages.ts).
 import {
+  allStoredIds,
   browserLocalStorage,
   readAgenda,
   toggleStoredSession,
 } from "#app/features/schedule/agenda-store.ts";
+import { keepPagesOffline, sessionPagePath } from "#app/shared/lib/offline-pages.ts";
 
 const label = (starred: boolean) => (starred ? "★ In my agenda" : "★ Add to my agenda");
 
@@ -25,6 +28,8 @@ export function enhanceAgendaStars(document: Document) {
       const starred = button.getAttribute("aria-pressed") !== "true";
       show(starred);
       const { persistent } = toggleStoredSession(browserLocalStorage(), id, starred);
+      // This page was fetched before the worker controlled it, perhaps, and so not kept yet.
+      if (starred) void keepPagesOffline([sessionPagePath(id)]);
       if (status) {
         status.textContent = persistent
           ? starred
@@ -34,4 +39,13 @@ export function enhanceAgendaStars(document: Document) {
       }
     });
   }
+}
+
+/**
+ * Asks the offline worker for the pages of the sessions in the agenda that it does not hold yet:
+ * starred before the worker was installed, or dropped from its cache since. Run in an idle moment:
+ * no visitor waits for it.
+ */
+export function keepStarredSessionsOffline(): Promise<void> {
+  return keepPagesOffline(allStoredIds(browserLocalStorage()).map(sessionPagePath));
 }

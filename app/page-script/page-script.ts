@@ -5,7 +5,7 @@
 // Plain TypeScript, a few kilobytes: no React.
 import { reportWebVitals } from "#app/shared/lib/web-vitals.ts";
 import { afterPaint } from "./after-paint.ts";
-import { enhanceAgendaStars } from "./agenda-star.ts";
+import { enhanceAgendaStars, keepStarredSessionsOffline } from "./agenda-star.ts";
 import { fallBackOnBrokenImages } from "./image-fallback.ts";
 import { loadIslands } from "./islands.ts";
 import { loadFramesWhenVisible } from "./lazy-frames.ts";
@@ -30,4 +30,7 @@ if (import.meta.env.PROD) offerUpdates(window, createUpdateRegion(document));
 document.documentElement.dataset.pageScript = "ready";
 followRedirect(document, location);
 // Last, and only once the page has painted: nothing a visitor sees waits for it.
-afterPaint(window, () => void reportWebVitals());
+afterPaint(window, () => {
+  void reportWebVitals();
+  if (import.meta.env.PROD) void keepStarredSessionsOffline();
+});

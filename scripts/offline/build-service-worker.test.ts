@@ -212,6 +212,41 @@ describe("buildServiceWorker", () => {
       /Offline: \d+ pages did not fit the 6 MB precache and load from the network only \(\/schedule, /,
     );
   }, 60_000);
+
+  it("on a large event keeps each day's list, then the grids, before the speakers' pages", async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), "offline-build-"));
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const sized = (megabytes: number) => `<html>${"x".repeat(megabytes * 1000 * 1000)}</html>`;
+    for (const sitePath of ["", "schedule", "speakers", "venue", "partners", "becomeasponsor"]) {
+      await write(`${sitePath ? `${sitePath}/` : ""}index.html`, "<html>page</html>");
+    }
+    for (const sitePath of ["team", "sideevents", "community", "community/a", "contributor/b"]) {
+      await write(`${sitePath}/index.html`, "<html>page</html>");
+    }
+    // Three busy days: their lists fill 4.5 MB of the 6, so one grid fits and no speaker does.
+    for (const day of ["tuesday", "wednesday", "thursday"]) {
+      await write(`schedule/${day}/index.html`, sized(1.5));
+      await write(`schedule/${day}/grid/index.html`, sized(1));
+    }
+    for (let id = 1; id <= 5; id += 1) await write(`speakers/${id}/index.html`, sized(0.6));
+    await write("404.html", "<html>not found</html>");
+    await write("assets/page-script-AbC123.js", "export {};");
+    await write("assets/island-schedule-DeF456.js", "export {};");
+
+    await buildServiceWorker({ clientDir: dir });
+    const pages = [...(await manifest()).keys()].filter((url) => url.startsWith("/"));
+    expect(pages.filter((url) => /^\/schedule\/\w+$/.test(url)).sort()).toEqual([
+      "/schedule/thursday",
+      "/schedule/tuesday",
+      "/schedule/wednesday",
+    ]);
+    expect(pages.filter((url) => url.endsWith("/grid"))).toEqual(["/schedule/thursday/grid"]);
+    expect(pages.filter((url) => /^\/speakers\/\d+$/.test(url))).toEqual([]);
+    expect(pages).toContain("/speakers");
+    expect(log.mock.calls.flat().join("\n")).toMatch(
+      /Offline: 7 pages did not fit the 6 MB precache .*\(\/schedule\/tuesday\/grid, \/schedule\/wednesday\/grid, \/speakers\/1, \.\.\.\)/,
+    );
+  }, 60_000);
 });
 
 describe("generated images offline", () => {

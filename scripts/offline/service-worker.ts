@@ -1,7 +1,7 @@
 // The site's service worker (docs/decisions/007-offline-service-worker.md). This file is not part
 // of the app: `build-service-worker.ts` bundles it with the Workbox modules it imports and injects
 // the precache list at `self.__WB_MANIFEST`, writing build/client/sw.js.
-import { clientsClaim, cacheNames, type WorkboxPlugin } from "workbox-core";
+import { clientsClaim, type WorkboxPlugin } from "workbox-core";
 import {
   addPlugins,
   cleanupOutdatedCaches,
@@ -12,65 +12,84 @@ import {
 } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { NetworkFirst, NetworkOnly } from "workbox-strategies";
+import { visitedPagesCacheName } from "../../app/shared/lib/offline-pages.ts";
 import {
+  canonicalURL,
   generatedImageKey,
   isNeverCached,
+  isPageAddress,
   notFoundDocument,
   originalImageKey,
   pageNetworkTimeoutSeconds,
+  pagesToKeep,
 } from "./offline-rules.ts";
+import { keptCopy, trimVisitedPages } from "./visited-pages.ts";
 
 // The few parts of the worker's global scope used here (the project compiles against the DOM
 // library, not the WebWorker one).
+interface ExtendableMessageEvent {
+  readonly data: unknown;
+  waitUntil(promise: Promise<unknown>): void;
+}
 declare const self: {
   readonly __WB_MANIFEST: (PrecacheEntry | string)[];
   readonly location: { readonly origin: string };
   skipWaiting(): Promise<void>;
-  addEventListener(type: "message", listener: (event: { data: unknown }) => void): void;
+  addEventListener(type: "message", listener: (event: ExtendableMessageEvent) => void): void;
 };
 
-// A new version waits until a page asks it to take over ("Reload" in the update notice), so an
-// open page never runs with a mix of old and new chunks.
-self.addEventListener("message", (event) => {
-  const data = event.data as { type?: unknown } | null;
-  if (data?.type === "SKIP_WAITING") void self.skipWaiting();
-});
 // The first worker controls the page that installed it at once; there is no older version then.
 clientsClaim();
 
-// A page's address without its query or trailing slash: the key its HTML is precached under.
-function canonicalURL(address: string): string {
-  const url = new URL(address);
-  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname;
-  return `${url.origin}${path}`;
-}
-
 /**
- * Pages: the network first, so an online visitor always gets the current
- * deploy; if it fails or takes longer than the timeout, the copy in the precache; for a page we
- * did not keep, the not-found document. Nothing fetched here is ever stored.
+ * Pages: the network first, so an online visitor always gets the current deploy, and each page
+ * fetched is kept in the visited pages' cache (if the precache does not hold it). If the network
+ * fails or takes longer than the timeout: the precached copy, which matches the code the
+ * precache holds; else the visited copy; for a page kept in neither, the not-found document.
+ * Copies are kept under the page's canonical address, as in the precache.
  */
-const precacheFallback: WorkboxPlugin = {
-  cacheWillUpdate: async () => null,
-  cacheKeyWillBeUsed: async ({ request, mode }) =>
-    mode === "read" ? (getCacheKeyForURL(canonicalURL(request.url)) ?? request) : request,
+const visitedPages: WorkboxPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => canonicalURL(request.url),
+  cacheWillUpdate: async ({ request, response }) =>
+    keptCopy(request, response, (url) => getCacheKeyForURL(url) !== undefined),
+  cacheDidUpdate: async () => trimVisitedPages(await caches.open(visitedPagesCacheName)),
+  cachedResponseWillBeUsed: async ({ request, cachedResponse }) =>
+    (await matchPrecache(canonicalURL(request.url))) ?? cachedResponse ?? null,
   handlerDidError: async ({ request }) =>
     request.mode === "navigate" ? matchPrecache(notFoundDocument) : undefined,
 };
+const pages = new NetworkFirst({
+  cacheName: visitedPagesCacheName,
+  networkTimeoutSeconds: pageNetworkTimeoutSeconds,
+  plugins: [visitedPages],
+});
 
 registerRoute(
   ({ request, url, sameOrigin }) =>
     sameOrigin &&
     !isNeverCached(url.pathname) &&
-    // A page address (no file extension).
     request.mode === "navigate" &&
-    !url.pathname.split("/").pop()!.includes("."),
-  new NetworkFirst({
-    cacheName: cacheNames.precache,
-    networkTimeoutSeconds: pageNetworkTimeoutSeconds,
-    plugins: [precacheFallback],
-  }),
+    isPageAddress(url.pathname),
+  pages,
 );
+
+self.addEventListener("message", (event) => {
+  const data = event.data as { type?: unknown } | null;
+  // A new version waits until a page asks it to take over ("Reload" in the update notice), so an
+  // open page never runs with a mix of old and new chunks.
+  if (data?.type === "SKIP_WAITING") void self.skipWaiting();
+  // A page asks to keep pages its visitor has not opened (the sessions in their agenda): fetched
+  // one at a time, through the same strategy, so they are kept and bounded like visited pages.
+  const urls = pagesToKeep(data, self.location.origin).filter((url) => !getCacheKeyForURL(url));
+  if (urls.length === 0) return;
+  event.waitUntil(
+    (async () => {
+      for (const url of urls) {
+        await pages.handle({ event, request: new Request(url) }).catch(() => undefined);
+      }
+    })(),
+  );
+});
 
 // Hashed assets and images: from the precache. The not-found document is kept even when the host
 // answers it with status 404, as ours does; every other entry must load with a 2xx status.

@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { agendaStorageKey, readAgenda, toggleStoredSession, writeAgenda } from "./agenda-store.ts";
+import {
+  agendaStorageKey,
+  allStoredIds,
+  readAgenda,
+  toggleStoredSession,
+  writeAgenda,
+} from "./agenda-store.ts";
 
 const known = new Set(["a", "b"]);
 
@@ -64,5 +70,13 @@ describe("agenda storage", () => {
     toggleStoredSession(localStorage, "a", true);
     expect(readAgenda(localStorage, known).ids).toEqual(["a"]);
     expect(toggleStoredSession(undefined, "a", true)).toEqual({ persistent: false });
+  });
+
+  it("lists every stored id, also of sessions no page in view shows, and none when unreadable", () => {
+    writeAgenda(localStorage, ["other-day-talk", "a"]);
+    expect(allStoredIds(localStorage)).toEqual(["other-day-talk", "a"]);
+    localStorage.setItem(agendaStorageKey, "{corrupt");
+    expect(allStoredIds(localStorage)).toEqual([]);
+    expect(allStoredIds(undefined)).toEqual([]);
   });
 });

@@ -33,8 +33,9 @@ export function readAgenda(
 }
 
 /** Every session id stored, whether or not this page shows it; empty when nothing is readable. */
-function allStoredIds(storage: Storage): string[] {
+export function allStoredIds(storage: Storage | undefined): string[] {
   try {
+    if (!storage) return [];
     const parsed: unknown = JSON.parse(storage.getItem(agendaStorageKey) ?? "null");
     const sessions = (parsed as { version?: unknown; sessions?: unknown } | null)?.sessions;
     if ((parsed as { version?: unknown } | null)?.version !== 1 || !Array.isArray(sessions)) {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
+import { keepPagesOffline, sessionPagePath } from "#app/shared/lib/offline-pages.ts";
 import { browserLocalStorage, readAgenda, toggleStoredSession } from "./agenda-store.ts";
 
 export interface Agenda {
@@ -30,6 +31,8 @@ export function useAgenda(eventIds: readonly string[]): Agenda {
       // Stars of sessions this page does not show (another day's page) are kept.
       const { persistent } = toggleStoredSession(browserLocalStorage(), eventId, next.has(eventId));
       if (!persistent) setPersistent(false);
+      // A session in the agenda is one the visitor means to look up at the venue, maybe offline.
+      if (next.has(eventId)) void keepPagesOffline([sessionPagePath(eventId)]);
     },
     [starred],
   );
