@@ -6,6 +6,9 @@ import { ScheduleGrid } from "./schedule-grid.tsx";
 /** A day's sessions as a list of cards, or as a room × time grid (/schedule/<day>/grid). */
 export type ScheduleLayout = "list" | "grid";
 
+/** Above this many cards, those off screen are not laid out until they come near it. */
+const longList = 40;
+
 export interface DayViewProps {
   day: ScheduleDay;
   events: readonly ScheduleEventView[];
@@ -59,7 +62,7 @@ export function DayView({
           planningFor={planningFor}
         />
       ) : (
-        <ol className="event-list">
+        <ol className={events.length > longList ? "event-list event-list--long" : "event-list"}>
           {events.map((event) => (
             <li key={event.id}>
               <EventCard event={event} planning={planningFor?.(event)} />
