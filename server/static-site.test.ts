@@ -17,6 +17,8 @@ beforeAll(async () => {
   mkdirSync(path.join(root, "assets"));
   writeFileSync(path.join(root, "index.html"), "<h1>Home</h1>");
   writeFileSync(path.join(root, "schedule", "index.html"), "<h1>Schedule</h1>".repeat(100));
+  mkdirSync(path.join(root, "schedule", "thursday"));
+  writeFileSync(path.join(root, "schedule", "thursday", "index.html"), "<h1>Thursday</h1>");
   writeFileSync(path.join(root, "404.html"), "<h1>Page Not Found</h1>");
   writeFileSync(path.join(root, "assets", "app-abc123.js"), "console.log('app');".repeat(100));
   mkdirSync(path.join(root, "venue"));
@@ -56,6 +58,17 @@ describe("static site server", () => {
     const response = await fetch(`${origin}/schedule`, { redirect: "manual" });
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("<h1>Schedule</h1>");
+  });
+
+  it("sends an old link to a day (/schedule?day=) to the day's page, and only to a real one", async () => {
+    const old = await fetch(`${origin}/schedule?day=thursday`, { redirect: "manual" });
+    expect(old.status).toBe(301);
+    expect(old.headers.get("location")).toBe("/schedule/thursday");
+    for (const query of ["?day=friday", "?day=..%2Fvenue", "?day=Thursday", "?day=", ""]) {
+      const response = await fetch(`${origin}/schedule${query}`, { redirect: "manual" });
+      expect(response.status, query).toBe(200);
+      expect(await response.text()).toContain("<h1>Schedule</h1>");
+    }
   });
 
   it("answers unknown paths and the internal 404.html with the not-found page and status 404", async () => {

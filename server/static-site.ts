@@ -9,6 +9,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import path from "node:path";
 import compression from "compression";
 import sirv from "sirv";
+import { oldDayLinkTarget } from "./old-day-links.ts";
 import {
   baseSecurityHeaders,
   cacheControlFor,
@@ -76,7 +77,15 @@ export function createStaticSite({ root }: StaticSiteOptions): RequestListener {
     res.on("pipe", (source) => source.on("error", () => res.destroy()));
     // compression() is Express middleware; it only needs Node's own request and response.
     compress(req as never, res as never, () => {
-      const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+      const url = new URL(req.url ?? "/", "http://localhost");
+      const { pathname } = url;
+      const dayPage = oldDayLinkTarget(url, root);
+      if (dayPage) {
+        res.statusCode = 301;
+        res.setHeader("Location", dayPage);
+        res.setHeader("Cache-Control", revalidateCacheControl);
+        return res.end();
+      }
       // The build-internal files are not addresses of the site.
       if (isInternalPath(pathname)) return notFound(res);
       // A file (not a page address) that is no longer there is missing, whatever sirv remembers.
