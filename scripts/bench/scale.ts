@@ -4,7 +4,8 @@
 // `npm run build:second-event` does, builds it cold, changes one session's title and builds it
 // again (warm), and prints one table: build times, peak memory, the largest HTML page, the largest
 // initial JavaScript per kind of page, the number of pages and Lighthouse (mobile) on /schedule,
-// the busiest day page, a session page and /speakers, each beside its budget.
+// the busiest day page (its list and its grid), a session page and /speakers, each beside its
+// budget.
 //
 //   npm run bench:scale                        the full run (several minutes)
 //   npm run bench:scale -- --sessions 200      a quick run with a smaller programme
@@ -518,8 +519,9 @@ async function main() {
     }));
     const busiest = largest(perDay, (entry) => entry.sessions)!;
     const busiestPath = `/schedule/${busiest.day.slug}`;
+    const busiestGridPath = `${busiestPath}/grid`;
     const sessionPages = pages.filter((page) => page.page.startsWith("/sessions/"));
-    const dayPages = pages.filter((page) => /^\/schedule\/[a-z]+$/.test(page.page));
+    const dayPages = pages.filter((page) => /^\/schedule\/[a-z0-9-]+(\/grid)?$/.test(page.page));
     const biggestSession = largest(sessionPages, (page) => page.htmlGzip);
     const biggestHtml = largest(pages, (page) => page.htmlGzip)!;
     const overHtml = pages
@@ -554,7 +556,7 @@ async function main() {
       { measure: "Import", figure: duration(importMs), budget: "", verdict: "—" },
       {
         measure: "Pages",
-        figure: `${pages.length} (${sessionPages.length} session pages, ${dayPages.length} day pages)`,
+        figure: `${pages.length} (${sessionPages.length} session pages, ${dayPages.length} day pages, lists and grids)`,
         budget: "",
         verdict: "—",
       },
@@ -620,11 +622,15 @@ async function main() {
           },
     );
 
-    // 4. Lighthouse on the four pages that grow with the programme.
+    // 4. Lighthouse on the five pages that grow with the programme.
     const has = (page: string) => pages.some((candidate) => candidate.page === page);
     const benchPages: BenchPage[] = [
       { label: "/schedule", path: has("/schedule") ? "/schedule" : undefined },
       { label: `Busiest day ${busiestPath}`, path: has(busiestPath) ? busiestPath : undefined },
+      {
+        label: `Busiest day's grid ${busiestGridPath}`,
+        path: has(busiestGridPath) ? busiestGridPath : undefined,
+      },
       { label: "Session page", path: biggestSession?.page },
       { label: "/speakers", path: has("/speakers") ? "/speakers" : undefined },
     ];
