@@ -21,6 +21,7 @@ export interface Unlocked {
   data: PrivateDatasets;
   /** The derived key, exported for session storage. */
   key: string;
+  cryptoKey: CryptoKey;
 }
 
 /** Derives the key from the password and decrypts; rejects on a wrong password or tampered data. */
@@ -28,11 +29,13 @@ export async function unlockWithPassword(password: string): Promise<Unlocked> {
   const envelope = await fetchEnvelope();
   const key = await deriveEnvelopeKey(password, envelope);
   const data = await decryptAll(envelope, key);
-  return { data, key: await exportKey(key) };
+  return { data, key: await exportKey(key), cryptoKey: key };
 }
 
 /** Decrypts with a key kept from earlier in this tab; rejects if it no longer fits the data. */
-export async function unlockWithStoredKey(storedKey: string): Promise<PrivateDatasets> {
+export async function unlockWithStoredKey(
+  storedKey: string,
+): Promise<{ data: PrivateDatasets; cryptoKey: CryptoKey }> {
   const [envelope, key] = await Promise.all([fetchEnvelope(), importKey(storedKey)]);
-  return decryptAll(envelope, key);
+  return { data: await decryptAll(envelope, key), cryptoKey: key };
 }

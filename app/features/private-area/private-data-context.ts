@@ -9,3 +9,15 @@ export function usePrivateData(): PrivateDatasets {
   if (!data) throw new Error("usePrivateData is used outside an unlocked PrivateGate");
   return data;
 }
+
+/**
+ * The unlocked session's AES-GCM key, for the private files (graphics, zips) that are encrypted
+ * with the datasets' key; only inside the unlocked gate.
+ */
+export const PrivateKeyContext = createContext<CryptoKey | null>(null);
+
+export function usePrivateKey(): CryptoKey {
+  const key = useContext(PrivateKeyContext);
+  if (!key) throw new Error("usePrivateKey is used outside an unlocked PrivateGate");
+  return key;
+}

@@ -40,7 +40,11 @@ describe("PrivateGate", () => {
   it("shows the error for a wrong password, and clears it on success, storing the flag and the key only", async () => {
     const user = userEvent.setup();
     loader.unlockWithPassword.mockRejectedValueOnce(new Error("OperationError"));
-    loader.unlockWithPassword.mockResolvedValueOnce({ data, key: "a2V5" });
+    loader.unlockWithPassword.mockResolvedValueOnce({
+      data,
+      key: "a2V5",
+      cryptoKey: {} as CryptoKey,
+    });
     renderGate();
     await user.type(await screen.findByLabelText("Password"), "wrong");
     await user.click(screen.getByRole("button", { name: "Unlock" }));
@@ -85,7 +89,11 @@ describe("PrivateGate", () => {
         rejectCheck = reject;
       }),
     );
-    loader.unlockWithPassword.mockResolvedValueOnce({ data, key: "a2V5" });
+    loader.unlockWithPassword.mockResolvedValueOnce({
+      data,
+      key: "a2V5",
+      cryptoKey: {} as CryptoKey,
+    });
     renderGate();
     expect(screen.getByRole("status")).toHaveTextContent("Checking your access");
     await user.type(screen.getByLabelText("Password"), "typed early{Enter}");
@@ -100,7 +108,7 @@ describe("PrivateGate", () => {
     const user = userEvent.setup();
     sessionStorage.setItem(authenticatedFlag, "true");
     sessionStorage.setItem(keyEntry, "a2V5");
-    loader.unlockWithStoredKey.mockResolvedValueOnce(data);
+    loader.unlockWithStoredKey.mockResolvedValueOnce({ data, cryptoKey: {} as CryptoKey });
     renderGate();
     expect(await screen.findByText("Organisations: Brightmoor Labs")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Logout" }));
@@ -114,7 +122,11 @@ describe("PrivateGate", () => {
     const blocked = vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
       throw new DOMException("blocked", "SecurityError");
     });
-    loader.unlockWithPassword.mockResolvedValueOnce({ data, key: "a2V5" });
+    loader.unlockWithPassword.mockResolvedValueOnce({
+      data,
+      key: "a2V5",
+      cryptoKey: {} as CryptoKey,
+    });
     renderGate();
     await user.type(await screen.findByLabelText("Password"), "right");
     await user.click(screen.getByRole("button", { name: "Unlock" }));

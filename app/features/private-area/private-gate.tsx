@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type ReactNode } from "react";
 import type { PrivateDatasets } from "#content/schema/private.ts";
 import { unlockWithPassword, unlockWithStoredKey } from "./load-private-data.ts";
 import { PasswordForm, wrongPasswordMessage } from "./password-form.tsx";
-import { PrivateDataContext } from "./private-data-context.ts";
+import { PrivateDataContext, PrivateKeyContext } from "./private-data-context.ts";
 import { browserSessionStorage, clearSession, readSession, writeSession } from "./session-key.ts";
 
 export interface PrivateGateProps {
@@ -12,7 +12,7 @@ export interface PrivateGateProps {
 type GateState =
   | { status: "checking" }
   | { status: "locked"; error: string | null; busy: boolean }
-  | { status: "unlocked"; data: PrivateDatasets; remembered: boolean };
+  | { status: "unlocked"; data: PrivateDatasets; cryptoKey: CryptoKey; remembered: boolean };
 
 /** The one gate in front of all five private routes (decisions.md, 2). */
 export function PrivateGate({ children }: PrivateGateProps) {
@@ -33,7 +33,8 @@ export function PrivateGate({ children }: PrivateGateProps) {
       return;
     }
     unlockWithStoredKey(key).then(
-      (data) => !cancelled && setState({ status: "unlocked", data, remembered: true }),
+      ({ data, cryptoKey }) =>
+        !cancelled && setState({ status: "unlocked", data, cryptoKey, remembered: true }),
       () => {
         clearSession(storage);
         if (!cancelled) setState({ status: "locked", error: null, busy: false });
@@ -47,9 +48,9 @@ export function PrivateGate({ children }: PrivateGateProps) {
   const unlock = useCallback((password: string) => {
     setState({ status: "locked", error: null, busy: true });
     unlockWithPassword(password).then(
-      ({ data, key }) => {
+      ({ data, key, cryptoKey }) => {
         const remembered = writeSession(browserSessionStorage(), key);
-        setState({ status: "unlocked", data, remembered });
+        setState({ status: "unlocked", data, cryptoKey, remembered });
       },
       // A wrong password and corrupted data look the same to a visitor.
       () => setState({ status: "locked", error: wrongPasswordMessage, busy: false }),
@@ -88,18 +89,20 @@ export function PrivateGate({ children }: PrivateGateProps) {
 
   return (
     <PrivateDataContext.Provider value={state.data}>
-      <div className="container private-toolbar">
-        {state.remembered ? null : (
-          <p className="private-toolbar__note">
-            Your browser does not allow session storage, so you will need the password again after a
-            reload.
-          </p>
-        )}
-        <button type="button" className="button button--ghost" onClick={logout}>
-          Logout
-        </button>
-      </div>
-      {children}
+      <PrivateKeyContext.Provider value={state.cryptoKey}>
+        <div className="container private-toolbar">
+          {state.remembered ? null : (
+            <p className="private-toolbar__note">
+              Your browser does not allow session storage, so you will need the password again after
+              a reload.
+            </p>
+          )}
+          <button type="button" className="button button--ghost" onClick={logout}>
+            Logout
+          </button>
+        </div>
+        {children}
+      </PrivateKeyContext.Provider>
     </PrivateDataContext.Provider>
   );
 }
