@@ -44,11 +44,7 @@ const buildOnlyImports = [
   },
   {
     // clock-time.ts has no zod: the grid counts minutes with it in the browser.
-    group: [
-      "\\#content/schema/*",
-      "**/content/schema/*",
-      "!\\#content/schema/clock-time.ts",
-    ],
+    group: ["\\#content/schema/*", "**/content/schema/*", "!\\#content/schema/clock-time.ts"],
     allowTypeImports: true,
     message: "Import only types from the schemas; zod must not reach the browser bundle.",
   },
