@@ -5,9 +5,7 @@ import {
   decryptAll,
   decryptDataset,
   deriveEnvelopeKey,
-  exportKey,
   fromBase64,
-  importKey,
   minimumIterations,
   toBase64,
   type PrivateEnvelope,
@@ -101,9 +99,14 @@ describe("private envelope", () => {
     expect(await decryptAll(envelope, key)).toEqual(datasets);
   });
 
-  it("round-trips through a key exported to and imported from session storage", async () => {
-    const restored = await importKey(await exportKey(key));
-    expect(await decryptDataset(envelope, restored, "discounts")).toEqual(datasets.discounts);
+  it("derives a key that cannot be exported (a session keeps it as a CryptoKey object)", async () => {
+    expect(key.extractable).toBe(false);
+    await expect(crypto.subtle.exportKey("raw", key)).rejects.toThrow();
+    await expect(crypto.subtle.exportKey("jwk", key)).rejects.toThrow();
+    expect(structuredClone(key).extractable).toBe(false);
+    expect(await decryptDataset(envelope, structuredClone(key), "discounts")).toEqual(
+      datasets.discounts,
+    );
   });
 
   it("records the KDF settings, at least 600,000 iterations, and a version", () => {

@@ -37,7 +37,10 @@ export function additionalData(name: PrivateDatasetName): Uint8Array<ArrayBuffer
   return new TextEncoder().encode(`quillmere-private:v${envelopeVersion}:${name}`);
 }
 
-/** PBKDF2-HMAC-SHA256 to an AES-256-GCM key. Extractable, so a session can keep it. */
+/**
+ * PBKDF2-HMAC-SHA256 to an AES-256-GCM key. Not extractable: its bytes can never be read back,
+ * only used, so a script that reaches the page (or the key in IndexedDB) cannot take it away.
+ */
 export async function deriveKey(
   password: string,
   salt: Uint8Array<ArrayBuffer>,
@@ -54,23 +57,13 @@ export async function deriveKey(
     { name: "PBKDF2", hash: "SHA-256", salt, iterations },
     material,
     { name: "AES-GCM", length: 256 },
-    true,
+    false,
     ["encrypt", "decrypt"],
   );
 }
 
 export function deriveEnvelopeKey(password: string, envelope: PrivateEnvelope): Promise<CryptoKey> {
   return deriveKey(password, fromBase64(envelope.kdf.salt), envelope.kdf.iterations);
-}
-
-export async function exportKey(key: CryptoKey): Promise<string> {
-  return toBase64(new Uint8Array(await crypto.subtle.exportKey("raw", key)));
-}
-
-export function importKey(raw: string): Promise<CryptoKey> {
-  return crypto.subtle.importKey("raw", fromBase64(raw), { name: "AES-GCM", length: 256 }, true, [
-    "decrypt",
-  ]);
 }
 
 /** Decrypts one dataset; throws on a wrong key or any tampering (GCM authenticates everything). */

@@ -1,11 +1,5 @@
 import type { PrivateDatasets } from "#content/schema/private.ts";
-import {
-  decryptAll,
-  deriveEnvelopeKey,
-  exportKey,
-  importKey,
-  type PrivateEnvelope,
-} from "./envelope.ts";
+import { decryptAll, deriveEnvelopeKey, type PrivateEnvelope } from "./envelope.ts";
 
 /** Where the build writes the encrypted envelope. */
 export const envelopePath = "/data/private.json";
@@ -19,23 +13,18 @@ async function fetchEnvelope(): Promise<PrivateEnvelope> {
 
 export interface Unlocked {
   data: PrivateDatasets;
-  /** The derived key, exported for session storage. */
-  key: string;
+  /** The derived key: non-extractable, kept as a CryptoKey object and never exported. */
   cryptoKey: CryptoKey;
 }
 
 /** Derives the key from the password and decrypts; rejects on a wrong password or tampered data. */
 export async function unlockWithPassword(password: string): Promise<Unlocked> {
   const envelope = await fetchEnvelope();
-  const key = await deriveEnvelopeKey(password, envelope);
-  const data = await decryptAll(envelope, key);
-  return { data, key: await exportKey(key), cryptoKey: key };
+  const cryptoKey = await deriveEnvelopeKey(password, envelope);
+  return { data: await decryptAll(envelope, cryptoKey), cryptoKey };
 }
 
-/** Decrypts with a key kept from earlier in this tab; rejects if it no longer fits the data. */
-export async function unlockWithStoredKey(
-  storedKey: string,
-): Promise<{ data: PrivateDatasets; cryptoKey: CryptoKey }> {
-  const [envelope, key] = await Promise.all([fetchEnvelope(), importKey(storedKey)]);
-  return { data: await decryptAll(envelope, key), cryptoKey: key };
+/** Decrypts with the key kept for this tab's session; rejects if it no longer fits the data. */
+export async function unlockWithKey(cryptoKey: CryptoKey): Promise<PrivateDatasets> {
+  return decryptAll(await fetchEnvelope(), cryptoKey);
 }

@@ -1,14 +1,16 @@
 import { render, screen, waitFor } from "@testing-library/react";
+import { IDBFactory } from "fake-indexeddb";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PrivateDatasets } from "#content/schema/private.ts";
 import { usePrivateData } from "./private-data-context.ts";
 import { PrivateGate } from "./private-gate.tsx";
-import { authenticatedFlag, keyEntry } from "./session-key.ts";
+import { allKeyRecords, putKeyRecord } from "./key-store.ts";
+import { authenticatedFlag, sessionIdEntry } from "./session-key.ts";
 
 const loader = vi.hoisted(() => ({
   unlockWithPassword: vi.fn(),
-  unlockWithStoredKey: vi.fn(),
+  unlockWithKey: vi.fn(),
 }));
 vi.mock("./load-private-data.ts", () => loader);
 
@@ -26,25 +28,40 @@ const renderGate = () =>
     </PrivateGate>,
   );
 
-beforeEach(() => sessionStorage.clear());
-afterEach(() => vi.resetAllMocks());
+let cryptoKey: CryptoKey;
+beforeEach(async () => {
+  sessionStorage.clear();
+  // A fresh, empty IndexedDB for each test (jsdom has none of its own).
+  vi.stubGlobal("indexedDB", new IDBFactory());
+  cryptoKey = await crypto.subtle.generateKey({ name: "AES-GCM", length: 256 }, false, [
+    "encrypt",
+    "decrypt",
+  ]);
+});
+afterEach(() => {
+  vi.resetAllMocks();
+  vi.unstubAllGlobals();
+});
+
+/** A session kept by an earlier page of this tab: the entries and the key's record. */
+async function storedSession(id = "earlier-page") {
+  sessionStorage.setItem(authenticatedFlag, "true");
+  sessionStorage.setItem(sessionIdEntry, id);
+  await putKeyRecord(indexedDB, { id, key: cryptoKey, lastUsed: Date.now() });
+}
 
 describe("PrivateGate", () => {
   it("asks for the password when nothing is stored", async () => {
     renderGate();
     expect(await screen.findByLabelText("Password")).toBeInTheDocument();
     expect(screen.queryByText(/Organisations/)).toBeNull();
-    expect(loader.unlockWithStoredKey).not.toHaveBeenCalled();
+    expect(loader.unlockWithKey).not.toHaveBeenCalled();
   });
 
-  it("shows the error for a wrong password, and clears it on success, storing the flag and the key only", async () => {
+  it("shows the error for a wrong password, and clears it on success, keeping the flag and a session id in sessionStorage and the key in IndexedDB", async () => {
     const user = userEvent.setup();
     loader.unlockWithPassword.mockRejectedValueOnce(new Error("OperationError"));
-    loader.unlockWithPassword.mockResolvedValueOnce({
-      data,
-      key: "a2V5",
-      cryptoKey: {} as CryptoKey,
-    });
+    loader.unlockWithPassword.mockResolvedValueOnce({ data, cryptoKey });
     renderGate();
     await user.type(await screen.findByLabelText("Password"), "wrong");
     await user.click(screen.getByRole("button", { name: "Unlock" }));
@@ -56,9 +73,13 @@ describe("PrivateGate", () => {
     await user.click(screen.getByRole("button", { name: "Unlock" }));
     expect(await screen.findByText("Organisations: Brightmoor Labs")).toBeInTheDocument();
     expect(sessionStorage.getItem(authenticatedFlag)).toBe("true");
-    expect(sessionStorage.getItem(keyEntry)).toBe("a2V5");
+    const id = sessionStorage.getItem(sessionIdEntry);
+    expect(Object.keys(sessionStorage).sort()).toEqual([authenticatedFlag, sessionIdEntry].sort());
     expect(Object.values(sessionStorage).join()).not.toContain("right");
     expect(localStorage.length).toBe(0);
+    const records = await allKeyRecords(indexedDB);
+    expect(records.map((record) => record.id)).toEqual([id]);
+    expect(records[0]!.key.extractable).toBe(false);
   });
 
   it("does not unlock on the flag alone, and forgets a forged flag", async () => {
@@ -68,32 +89,36 @@ describe("PrivateGate", () => {
     expect(sessionStorage.getItem(authenticatedFlag)).toBeNull();
   });
 
-  it("clears both entries when the stored key no longer decrypts", async () => {
+  it("does not unlock with a session id that has no key (forged), and forgets it", async () => {
     sessionStorage.setItem(authenticatedFlag, "true");
-    sessionStorage.setItem(keyEntry, "stale");
-    loader.unlockWithStoredKey.mockRejectedValueOnce(new Error("OperationError"));
+    sessionStorage.setItem(sessionIdEntry, "forged");
+    renderGate();
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(""));
+    expect(screen.getByLabelText("Password")).toBeInTheDocument();
+    expect(sessionStorage.length).toBe(0);
+    expect(loader.unlockWithKey).not.toHaveBeenCalled();
+  });
+
+  it("clears the entries and deletes the key when the stored key no longer decrypts", async () => {
+    await storedSession();
+    loader.unlockWithKey.mockRejectedValueOnce(new Error("OperationError"));
     renderGate();
     expect(screen.getByRole("status")).toHaveTextContent("Checking your access");
     await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(""));
-    expect(sessionStorage.getItem(authenticatedFlag)).toBeNull();
-    expect(sessionStorage.getItem(keyEntry)).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+    expect(await allKeyRecords(indexedDB)).toEqual([]);
   });
 
   it("keeps a password typed during the session check, and sends an early Unlock once the check is done", async () => {
     const user = userEvent.setup();
-    sessionStorage.setItem(authenticatedFlag, "true");
-    sessionStorage.setItem(keyEntry, "stale");
+    await storedSession();
     let rejectCheck: (error: Error) => void = () => {};
-    loader.unlockWithStoredKey.mockReturnValueOnce(
+    loader.unlockWithKey.mockReturnValueOnce(
       new Promise((_, reject) => {
         rejectCheck = reject;
       }),
     );
-    loader.unlockWithPassword.mockResolvedValueOnce({
-      data,
-      key: "a2V5",
-      cryptoKey: {} as CryptoKey,
-    });
+    loader.unlockWithPassword.mockResolvedValueOnce({ data, cryptoKey });
     renderGate();
     expect(screen.getByRole("status")).toHaveTextContent("Checking your access");
     await user.type(screen.getByLabelText("Password"), "typed early{Enter}");
@@ -104,35 +129,50 @@ describe("PrivateGate", () => {
     expect(loader.unlockWithPassword).toHaveBeenCalledWith("typed early");
   });
 
-  it("unlocks with a stored key and locks again on Logout", async () => {
+  it("unlocks with the key an earlier page of the session kept, without the password, and locks again on Logout, deleting the key", async () => {
     const user = userEvent.setup();
-    sessionStorage.setItem(authenticatedFlag, "true");
-    sessionStorage.setItem(keyEntry, "a2V5");
-    loader.unlockWithStoredKey.mockResolvedValueOnce({ data, cryptoKey: {} as CryptoKey });
+    await storedSession();
+    loader.unlockWithKey.mockResolvedValueOnce(data);
     renderGate();
     expect(await screen.findByText("Organisations: Brightmoor Labs")).toBeInTheDocument();
+    expect(loader.unlockWithKey).toHaveBeenCalledWith(cryptoKey);
+    expect(loader.unlockWithPassword).not.toHaveBeenCalled();
     await user.click(screen.getByRole("button", { name: "Logout" }));
     expect(screen.getByLabelText("Password")).toBeInTheDocument();
     expect(screen.queryByText(/Organisations/)).toBeNull();
     expect(sessionStorage.length).toBe(0);
+    await waitFor(async () => expect(await allKeyRecords(indexedDB)).toEqual([]));
   });
 
-  it("still unlocks when session storage is blocked, and says the unlock will not survive a reload", async () => {
+  it("still unlocks when session storage is blocked, and says the password will be needed again", async () => {
     const user = userEvent.setup();
     const blocked = vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
       throw new DOMException("blocked", "SecurityError");
     });
-    loader.unlockWithPassword.mockResolvedValueOnce({
-      data,
-      key: "a2V5",
-      cryptoKey: {} as CryptoKey,
-    });
+    loader.unlockWithPassword.mockResolvedValueOnce({ data, cryptoKey });
     renderGate();
     await user.type(await screen.findByLabelText("Password"), "right");
     await user.click(screen.getByRole("button", { name: "Unlock" }));
     expect(await screen.findByText("Organisations: Brightmoor Labs")).toBeInTheDocument();
-    expect(screen.getByText(/does not allow session storage/)).toBeInTheDocument();
+    expect(screen.getByText(/you will need the\s+password again/)).toBeInTheDocument();
     blocked.mockRestore();
-    await waitFor(() => expect(sessionStorage.length).toBe(0));
+    expect(sessionStorage.length).toBe(0);
+    expect(await allKeyRecords(indexedDB)).toEqual([]);
+  });
+
+  it("still unlocks when IndexedDB is blocked, and says the password will be needed again", async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal("indexedDB", {
+      open: () => {
+        throw new DOMException("The user denied permission", "SecurityError");
+      },
+    });
+    loader.unlockWithPassword.mockResolvedValueOnce({ data, cryptoKey });
+    renderGate();
+    await user.type(await screen.findByLabelText("Password"), "right");
+    await user.click(screen.getByRole("button", { name: "Unlock" }));
+    expect(await screen.findByText("Organisations: Brightmoor Labs")).toBeInTheDocument();
+    expect(screen.getByText(/you will need the\s+password again/)).toBeInTheDocument();
+    expect(sessionStorage.length).toBe(0);
   });
 });

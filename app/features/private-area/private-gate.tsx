@@ -1,9 +1,16 @@
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import type { PrivateDatasets } from "#content/schema/private.ts";
-import { unlockWithPassword, unlockWithStoredKey } from "./load-private-data.ts";
+import { unlockWithKey, unlockWithPassword } from "./load-private-data.ts";
 import { PasswordForm, wrongPasswordMessage } from "./password-form.tsx";
 import { PrivateDataContext, PrivateKeyContext } from "./private-data-context.ts";
-import { browserSessionStorage, clearSession, readSession, writeSession } from "./session-key.ts";
+import {
+  browserSessionEnvironment,
+  forgetIdleKeys,
+  forgetKey,
+  readSessionId,
+  recallKey,
+  rememberKey,
+} from "./session-key.ts";
 
 export interface PrivateGateProps {
   children: ReactNode;
@@ -21,25 +28,25 @@ export function PrivateGate({ children }: PrivateGateProps) {
 
   useEffect(() => {
     let cancelled = false;
-    const storage = browserSessionStorage();
-    const { flag, key } = readSession(storage);
-    if (flag !== "true" || !key) {
-      // A flag without a key (or a key without the flag) is not a session: forget both.
-      if (flag || key) clearSession(storage);
+    const environment = browserSessionEnvironment();
+    const id = readSessionId(environment.storage);
+    if (!id) {
       // Storage can only be read after hydration (the prerendered page cannot know it), so the
       // first client render matches the HTML and this one update follows it.
       // eslint-disable-next-line react-hooks/set-state-in-effect
       setState({ status: "locked", error: null, busy: false });
+      void forgetIdleKeys(environment);
       return;
     }
-    unlockWithStoredKey(key).then(
-      ({ data, cryptoKey }) =>
-        !cancelled && setState({ status: "unlocked", data, cryptoKey, remembered: true }),
-      () => {
-        clearSession(storage);
-        if (!cancelled) setState({ status: "locked", error: null, busy: false });
-      },
-    );
+    const lock = () => !cancelled && setState({ status: "locked", error: null, busy: false });
+    recallKey(environment, id).then((cryptoKey) => {
+      if (!cryptoKey) return lock();
+      return unlockWithKey(cryptoKey).then(
+        (data) => !cancelled && setState({ status: "unlocked", data, cryptoKey, remembered: true }),
+        // A key of an earlier build (the password was changed) or tampered data.
+        () => forgetKey(environment).then(lock),
+      );
+    });
     return () => {
       cancelled = true;
     };
@@ -48,8 +55,8 @@ export function PrivateGate({ children }: PrivateGateProps) {
   const unlock = useCallback((password: string) => {
     setState({ status: "locked", error: null, busy: true });
     unlockWithPassword(password).then(
-      ({ data, key, cryptoKey }) => {
-        const remembered = writeSession(browserSessionStorage(), key);
+      async ({ data, cryptoKey }) => {
+        const remembered = await rememberKey(browserSessionEnvironment(), cryptoKey);
         setState({ status: "unlocked", data, cryptoKey, remembered });
       },
       // A wrong password and corrupted data look the same to a visitor.
@@ -58,7 +65,8 @@ export function PrivateGate({ children }: PrivateGateProps) {
   }, []);
 
   const logout = useCallback(() => {
-    clearSession(browserSessionStorage());
+    // The data goes at once; the key's record and the session entries as fast as IndexedDB does.
+    void forgetKey(browserSessionEnvironment());
     setState({ status: "locked", error: null, busy: false });
   }, []);
 
@@ -93,8 +101,8 @@ export function PrivateGate({ children }: PrivateGateProps) {
         <div className="container private-toolbar">
           {state.remembered ? null : (
             <p className="private-toolbar__note">
-              Your browser does not allow session storage, so you will need the password again after
-              a reload.
+              Your browser does not let this site keep the unlocked key, so you will need the
+              password again on another private page or after a reload.
             </p>
           )}
           <button type="button" className="button button--ghost" onClick={logout}>
