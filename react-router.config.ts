@@ -79,9 +79,14 @@ export default {
       clientDir: client,
       cacheDir: path.resolve("node_modules/.cache/quillmere-images"),
     });
+    const { privatePlaintextDir } = await import("./scripts/private-data/plaintext-dir.ts");
     await buildPrivateArea({
       clientDir: client,
       cacheDir: path.resolve("node_modules/.cache/quillmere-graphics"),
+      // Named after the client folder the build ends up in, where the tests look for it.
+      plaintextDir: privatePlaintextDir(
+        path.join(stagedFor ?? path.resolve(reactRouterConfig.buildDirectory), "client"),
+      ),
     });
     // 404.html at the root is the name static hosts (and our own server) look for.
     await rename(path.join(client, "404", "index.html"), path.join(client, "404.html"));

@@ -29,7 +29,7 @@ let catalogue: GraphicsCatalogue;
 beforeAll(async () => {
   workDir = await mkdtemp(path.join(tmpdir(), "quillmere-graphics-"));
   options = {
-    outDir: path.join(workDir, "client"),
+    plaintextDir: path.join(workDir, "plaintext"),
     cacheDir: path.join(workDir, "cache"),
     speakers,
     partners,
@@ -46,7 +46,7 @@ afterAll(async () => {
 });
 
 const fileOf = (item: GraphicItem) =>
-  path.join(options.outDir, ...item.path.split("/").filter(Boolean));
+  path.join(options.plaintextDir, ...item.path.split("/").filter(Boolean));
 
 const allItems = () =>
   graphicsKinds.flatMap((kind) => [...catalogue[kind], catalogue.packages[kind]]);
@@ -116,7 +116,7 @@ describe("generateGraphics", () => {
       expect(zipItem.filename).toBe(graphicsFolders[kind].zip);
       expect(zipItem.path).toBe(`/graphics/${graphicsFolders[kind].folder}/${zipItem.filename}`);
 
-      const folder = path.join(options.outDir, "graphics", graphicsFolders[kind].folder);
+      const folder = path.join(options.plaintextDir, "graphics", graphicsFolders[kind].folder);
       expect((await readdir(folder)).sort()).toEqual([...pngs, zipItem.filename].sort());
 
       const entries = unzipSync(new Uint8Array(await readFile(fileOf(zipItem))));

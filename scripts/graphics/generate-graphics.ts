@@ -2,7 +2,8 @@
 // content (decisions.md, 5): a speaker card per speaker, three sponsor cards per partner, URL
 // posters with a QR code, and one "download all" zip per tab holding exactly that tab's files.
 // Rendered PNGs are cached by a hash of everything that goes into them, so an unchanged build
-// copies them instead of rendering again.
+// copies them instead of rendering again. Everything here is plaintext, written outside the built
+// site: the build encrypts each file into it afterwards (scripts/private-data/encrypt-files.ts).
 import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { zipSync } from "fflate";
@@ -37,8 +38,11 @@ import {
 } from "./templates.tsx";
 
 export interface GenerateGraphicsOptions {
-  /** The built site, e.g. build/client; files go to <outDir>/graphics/private_*. */
-  outDir: string;
+  /**
+   * Where the plaintext files go, each at its site path (<plaintextDir>/graphics/private_*): never
+   * the deployed folder (graphics-plaintext.ts).
+   */
+  plaintextDir: string;
   /** Rendered PNGs by content hash; survives between builds. */
   cacheDir: string;
   speakers: readonly Speaker[];
@@ -128,10 +132,10 @@ interface Job {
 export async function generateGraphicsWithStats(
   options: GenerateGraphicsOptions,
 ): Promise<GraphicsStats> {
-  const { outDir, cacheDir, settings, publicDir, onlyFirst } = options;
+  const { plaintextDir, cacheDir, settings, publicDir, onlyFirst } = options;
   const speakers = options.speakers.slice(0, onlyFirst);
   const partners = options.partners.slice(0, onlyFirst);
-  const graphicsDir = path.join(outDir, "graphics");
+  const graphicsDir = path.join(plaintextDir, "graphics");
   const fonts = await loadFonts(cacheDir);
   const renderer = await rendererDigest({
     label: `quillmere-graphics:${templateVersion}`,

@@ -1,4 +1,6 @@
-// Build-only: encrypts the private datasets under a key derived from the shared password.
+// Build-only: derives the private area's key from the shared password and encrypts the private
+// datasets with it. The private files (graphics, zips) are encrypted with the same key
+// (encrypt-files.ts), so a build derives it once, with one salt, recorded in the envelope.
 import {
   additionalData,
   deriveKey,
@@ -13,16 +15,29 @@ export interface EncryptOptions {
   iterations?: number;
 }
 
-/** A fresh random salt per call and a fresh random IV per dataset. */
-export async function encryptDatasets(
+/** A derived key and the KDF settings (salt included) that derive it again from the password. */
+export interface PrivateKey {
+  key: CryptoKey;
+  kdf: PrivateEnvelope["kdf"];
+}
+
+/** Derives the build's key with a fresh random salt. */
+export async function derivePrivateKey(
   password: string,
-  datasets: PrivateDatasets,
   { iterations = minimumIterations }: EncryptOptions = {},
-): Promise<PrivateEnvelope> {
+): Promise<PrivateKey> {
   if (iterations < minimumIterations)
     throw new Error(`PBKDF2 needs at least ${minimumIterations} iterations`);
   const salt = crypto.getRandomValues(new Uint8Array(16));
   const key = await deriveKey(password, salt, iterations);
+  return { key, kdf: { name: "PBKDF2", hash: "SHA-256", iterations, salt: toBase64(salt) } };
+}
+
+/** Encrypts every dataset under the key, each with a fresh random IV. */
+export async function encryptDatasetsWithKey(
+  { key, kdf }: PrivateKey,
+  datasets: PrivateDatasets,
+): Promise<PrivateEnvelope> {
   const encrypted = {} as Record<
     PrivateDatasetName,
     PrivateEnvelope["datasets"][PrivateDatasetName]
@@ -37,10 +52,14 @@ export async function encryptDatasets(
     );
     encrypted[name] = { iv: toBase64(iv), data: toBase64(new Uint8Array(ciphertext)) };
   }
-  return {
-    version: envelopeVersion,
-    kdf: { name: "PBKDF2", hash: "SHA-256", iterations, salt: toBase64(salt) },
-    cipher: "AES-256-GCM",
-    datasets: encrypted,
-  };
+  return { version: envelopeVersion, kdf, cipher: "AES-256-GCM", datasets: encrypted };
+}
+
+/** A fresh random salt per call and a fresh random IV per dataset. */
+export async function encryptDatasets(
+  password: string,
+  datasets: PrivateDatasets,
+  options: EncryptOptions = {},
+): Promise<PrivateEnvelope> {
+  return encryptDatasetsWithKey(await derivePrivateKey(password, options), datasets);
 }

@@ -1,11 +1,22 @@
 import { render, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { PrivateKeyContext } from "#app/features/private-area/private-data-context.ts";
 import { GraphicsDownloadLoader, loadingMessage } from "./graphics-download-loader.tsx";
 import { testCatalogue } from "./test-catalogue.ts";
+import { testKey } from "./test-private-files.ts";
+
+let key: CryptoKey;
+beforeAll(async () => {
+  key = await testKey();
+});
 
 describe("GraphicsDownloadLoader", () => {
   it("says it is loading, then shows the graphics once the code has arrived", async () => {
-    render(<GraphicsDownloadLoader graphics={testCatalogue} />);
+    render(
+      <PrivateKeyContext.Provider value={key}>
+        <GraphicsDownloadLoader graphics={testCatalogue} />
+      </PrivateKeyContext.Provider>,
+    );
     expect(screen.getByRole("status")).toHaveTextContent(loadingMessage);
     expect(await screen.findByText("Tab: speakers · 3 items · 3 shown")).toBeInTheDocument();
     expect(screen.queryByText(loadingMessage)).toBeNull();

@@ -1,9 +1,21 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import type { ReactNode } from "react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { GraphicsCatalogue } from "#content/schema/private.ts";
 import { settings } from "#content/settings.yml";
+import { PrivateKeyContext } from "#app/features/private-area/private-data-context.ts";
+import { blobUrlLifetimeMs, linkLifetimeMs } from "./download-file.ts";
+import { failedMessage, preparingMessage } from "./download-status.tsx";
 import { emptyMessage, GraphicsDownload } from "./graphics-download.tsx";
 import { testCatalogue } from "./test-catalogue.ts";
+import {
+  bytesOf,
+  plaintextOf,
+  serveEncrypted,
+  stubBlobUrls,
+  testKey,
+} from "./test-private-files.ts";
 
 // jsdom has <dialog> but not its modal behaviour: enough of it for these tests. The browser's
 // own (focus trap, Escape, backdrop) is covered end to end.
@@ -18,12 +30,44 @@ beforeAll(() => {
   };
 });
 
+let key: CryptoKey;
+let blobUrls: ReturnType<typeof stubBlobUrls>;
+
+const allPaths = (catalogue: GraphicsCatalogue) =>
+  (["speakers", "sponsors", "urlPosters"] as const).flatMap((kind) => [
+    ...catalogue[kind].map((item) => item.path),
+    catalogue.packages[kind].path,
+  ]);
+
+beforeAll(async () => {
+  key = await testKey();
+});
+
+beforeEach(async () => {
+  await serveEncrypted(key, allPaths(testCatalogue));
+  blobUrls = stubBlobUrls();
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+const unlocked = (children: ReactNode) => (
+  <PrivateKeyContext.Provider value={key}>{children}</PrivateKeyContext.Provider>
+);
+
 const renderPage = () => {
   const download = vi.fn();
   const user = userEvent.setup();
-  render(<GraphicsDownload catalogue={testCatalogue} download={download} />);
+  render(unlocked(<GraphicsDownload catalogue={testCatalogue} download={download} />));
   return { download, user };
 };
+
+/** The image shows a Blob URL whose Blob is the decrypted file of `path`, as a PNG. */
+async function expectDecrypted(image: HTMLElement, path: string) {
+  await waitFor(() => expect(image.getAttribute("src")).toMatch(/^blob:/));
+  const blob = blobUrls.blobs.get(image.getAttribute("src")!);
+  expect(blob?.type).toBe("image/png");
+  expect(await bytesOf(blob)).toEqual(plaintextOf(path));
+}
 
 const tab = (name: string | RegExp) => screen.getByRole("tab", { name });
 const cardTitles = () =>
@@ -48,11 +92,11 @@ describe("GraphicsDownload", () => {
     expect(cardTitles()).toHaveLength(3);
   });
 
-  it("shows each card's preview, name, size and buttons", () => {
+  it("shows each card's preview, decrypted, with its name, size and buttons", async () => {
     renderPage();
     const card = screen.getByRole("article", { name: "Lucas Brennan-Achebe" });
-    expect(within(card).getByRole("img")).toHaveAttribute(
-      "src",
+    await expectDecrypted(
+      within(card).getByRole("img"),
       "/graphics/private_speakers/lucas-brennan-achebe.png",
     );
     expect(card).toHaveTextContent("Size: 0.21 MB");
@@ -102,7 +146,7 @@ describe("GraphicsDownload", () => {
       ...testCatalogue,
       speakers: [...testCatalogue.speakers, testCatalogue.packages.speakers],
     };
-    render(<GraphicsDownload catalogue={withPackage} download={vi.fn()} />);
+    render(unlocked(<GraphicsDownload catalogue={withPackage} download={vi.fn()} />));
     const card = screen.getByRole("article", { name: "All speaker graphics" });
     expect(card).toHaveTextContent("Multiple Files");
     expect(card).toHaveTextContent("Package");
@@ -164,8 +208,8 @@ describe("GraphicsDownload", () => {
     const trigger = screen.getByRole("button", { name: "Preview Brightmoor Labs (Light)" });
     await user.click(trigger);
     const dialog = screen.getByRole("dialog", { name: "Brightmoor Labs (Light)" });
-    expect(within(dialog).getByRole("img")).toHaveAttribute(
-      "src",
+    await expectDecrypted(
+      within(dialog).getByRole("img"),
       "/graphics/private_sponsors/brightmoor-labs-light.png",
     );
     const facts = [...dialog.querySelectorAll("dt")].map((dt) => [
@@ -200,23 +244,35 @@ describe("GraphicsDownload", () => {
     expect(screen.getByRole("button", { name: "Preview Ada Lovelock" })).toHaveFocus();
   });
 
-  it("falls back through the alternate folders to the default logo, only logging failures", () => {
+  it("falls back through the alternate folders to the default logo, only logging failures", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const fetchStub = await serveEncrypted(key, []);
     renderPage();
     const image = within(screen.getByRole("article", { name: "Ada Lovelock" })).getByRole("img");
+    // Both private folders answer 404: the first plain source is shown without a src before it.
+    await waitFor(() => expect(image).toHaveAttribute("src", "/images/speakers/ada-lovelock.png"));
+    const ada = (text: string) => text.includes("ada-lovelock");
+    expect(fetchStub.mock.calls.map(([input]) => String(input)).filter(ada)).toEqual([
+      "/graphics/private_speakers/ada-lovelock.png",
+      "/graphics/private_url_posters/ada-lovelock.png",
+    ]);
     const seen = [image.getAttribute("src")];
-    for (let attempt = 0; attempt < 6; attempt++) {
+    for (let attempt = 0; attempt < 4; attempt++) {
       act(() => void fireEvent.error(image));
       if (image.getAttribute("src") !== seen.at(-1)) seen.push(image.getAttribute("src"));
     }
     expect(seen).toEqual([
-      "/graphics/private_speakers/ada-lovelock.png",
-      "/graphics/private_url_posters/ada-lovelock.png",
       "/images/speakers/ada-lovelock.png",
       "/images/team/ada-lovelock.png",
       settings.defaultImage,
     ]);
-    expect(warn).toHaveBeenCalledTimes(6);
+    const warnings = warn.mock.calls.map(([line]) => String(line)).filter(ada);
+    // Each of Ada's four files failed once (the other cards' files fail too, elsewhere).
+    expect(warnings).toHaveLength(4);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("neither could the default logo"));
+    expect(warnings[0]).toBe(
+      "Graphic image could not be loaded: /graphics/private_speakers/ada-lovelock.png; trying /graphics/private_url_posters/ada-lovelock.png",
+    );
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
@@ -225,10 +281,109 @@ describe("GraphicsDownload", () => {
     const { user } = renderPage();
     await user.click(tab("Sponsor Graphics"));
     const image = within(screen.getAllByRole("article")[0]!).getByRole("img");
+    await waitFor(() => expect(image.getAttribute("src")).toMatch(/^blob:/));
+    // A file that decrypts but is no picture the browser can show.
     fireEvent.error(image);
     expect(image).toHaveAttribute("src", settings.defaultImage);
     expect(warn).toHaveBeenCalledWith(
       expect.stringContaining("/graphics/private_sponsors/brightmoor-labs-dark.png"),
     );
+  });
+
+  it("does not show a file served under another file's name (swapped files do not decrypt)", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const ada = "/graphics/private_speakers/ada-lovelock.png";
+    const amara = "/graphics/private_speakers/amara-okafor-reid.png";
+    await serveEncrypted(key, allPaths(testCatalogue), { [ada]: amara });
+    renderPage();
+    const image = within(screen.getByRole("article", { name: "Ada Lovelock" })).getByRole("img");
+    await waitFor(() => expect(image).toHaveAttribute("src", "/images/speakers/ada-lovelock.png"));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining(`loaded: ${ada}; trying`));
+    await expectDecrypted(
+      within(screen.getByRole("article", { name: "Amara Okafor-Reid" })).getByRole("img"),
+      amara,
+    );
+  });
+
+  it("revokes a picture's Blob URL when the picture goes", async () => {
+    const { user } = renderPage();
+    const image = within(screen.getByRole("article", { name: "Ada Lovelock" })).getByRole("img");
+    await waitFor(() => expect(image.getAttribute("src")).toMatch(/^blob:/));
+    const url = image.getAttribute("src")!;
+    await user.click(tab("Sponsor Graphics"));
+    expect(blobUrls.revoked).toContain(url);
+  });
+
+  it("fetches a lazy picture only once it comes near the viewport", async () => {
+    const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        targets: Element[] = [];
+        constructor(callback: IntersectionObserverCallback) {
+          observers.push({ callback, targets: this.targets });
+        }
+        observe(target: Element) {
+          this.targets.push(target);
+        }
+        disconnect() {}
+      },
+    );
+    const fetchStub = await serveEncrypted(key, allPaths(testCatalogue));
+    renderPage();
+    const image = within(screen.getByRole("article", { name: "Ada Lovelock" })).getByRole("img");
+    expect(image).not.toHaveAttribute("src");
+    expect(fetchStub).not.toHaveBeenCalled();
+    const observer = observers.find(({ targets }) => targets.includes(image))!;
+    act(() =>
+      observer.callback(
+        [{ isIntersecting: true, target: image } as unknown as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      ),
+    );
+    await expectDecrypted(image, "/graphics/private_speakers/ada-lovelock.png");
+    expect(fetchStub).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("GraphicsDownload downloads", () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => vi.useRealTimers());
+
+  it("fetches and decrypts a file, saves it under its name from a Blob URL, then revokes the URL", async () => {
+    const clicks: { href: string; download: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicks.push({ href: this.getAttribute("href")!, download: this.download });
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(unlocked(<GraphicsDownload catalogue={testCatalogue} />));
+    const zip = testCatalogue.packages.speakers;
+    await user.click(screen.getByRole("button", { name: /^Download All \(ZIP\)/ }));
+    expect(screen.getByText(preparingMessage(zip.filename))).toHaveAttribute("role", "status");
+    await waitFor(() => expect(clicks).toHaveLength(1));
+    expect(clicks[0]!.download).toBe(zip.filename);
+    expect(clicks[0]!.href).toMatch(/^blob:/);
+    const blob = blobUrls.blobs.get(clicks[0]!.href);
+    expect(blob?.type).toBe("application/zip");
+    expect(await bytesOf(blob)).toEqual(plaintextOf(zip.path));
+    vi.advanceTimersByTime(linkLifetimeMs);
+    expect(document.querySelectorAll("a[download]")).toHaveLength(0);
+    expect(blobUrls.revoked).not.toContain(clicks[0]!.href);
+    vi.advanceTimersByTime(blobUrlLifetimeMs);
+    expect(blobUrls.revoked).toContain(clicks[0]!.href);
+    await waitFor(() => expect(screen.queryByText(/^Preparing/)).toBeNull());
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("says so when a file cannot be downloaded", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    await serveEncrypted(key, []);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(unlocked(<GraphicsDownload catalogue={testCatalogue} />));
+    await user.click(screen.getByRole("button", { name: "Download Ada Lovelock" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(failedMessage("ada-lovelock.png"));
+    expect(document.querySelectorAll("a[download]")).toHaveLength(0);
   });
 });

@@ -2,8 +2,10 @@ import { useCallback, useId, useMemo, useState } from "react";
 import type { GraphicItem, GraphicsCatalogue, GraphicsKind } from "#content/schema/private.ts";
 import { settings } from "#content/settings.yml";
 import { TabList, TabPanel, type TabItem } from "#app/shared/ui/tabs.tsx";
+import { usePrivateKey } from "#app/features/private-area/private-data-context.ts";
 import { BulkDownloadCard } from "./bulk-download-card.tsx";
-import { downloadFile } from "./download-file.ts";
+import { downloadPrivateFile } from "./download-file.ts";
+import { DownloadStatus, type DownloadState } from "./download-status.tsx";
 import { GraphicCard } from "./graphic-card.tsx";
 import {
   debugLine,
@@ -21,8 +23,11 @@ import "./graphics-download.css";
 
 export interface GraphicsDownloadProps {
   catalogue: GraphicsCatalogue;
-  /** Saves a file; the temporary-link download unless a test passes another. */
-  download?: (path: string, filename: string) => void;
+  /**
+   * Saves a file: fetches it, decrypts it with the session's key and downloads it through a
+   * temporary link, unless a test passes another.
+   */
+  download?: (path: string, filename: string) => Promise<void> | void;
 }
 
 export const emptyMessage = "No graphics found matching your search.";
@@ -42,14 +47,29 @@ interface Preview {
 }
 
 /** The /graphicsdownload page body: tabs, search, the graphics, download-all and the guide. */
-export function GraphicsDownload({ catalogue, download = downloadFile }: GraphicsDownloadProps) {
+export function GraphicsDownload({ catalogue, download }: GraphicsDownloadProps) {
+  const key = usePrivateKey();
   const [tabId, setTabId] = useState<string>(defaultTabId);
   const [query, setQuery] = useState("");
   const [preview, setPreview] = useState<Preview | null>(null);
+  const [downloading, setDownloading] = useState<DownloadState | null>(null);
 
   const onDownload = useCallback(
-    (item: GraphicItem) => download(item.path, item.filename),
-    [download],
+    (item: GraphicItem) => {
+      const { path, filename } = item;
+      setDownloading({ filename, failed: false });
+      // An async function runs up to its first await at once: the download starts in this click.
+      const save = async () =>
+        download ? download(path, filename) : downloadPrivateFile(key, path, filename);
+      save().then(
+        () => setDownloading((state) => (state?.filename === filename ? null : state)),
+        (error: unknown) => {
+          console.error(error);
+          setDownloading({ filename, failed: true });
+        },
+      );
+    },
+    [download, key],
   );
   const closePreview = useCallback(() => setPreview(null), []);
 
@@ -86,6 +106,7 @@ export function GraphicsDownload({ catalogue, download = downloadFile }: Graphic
       <div className="container graphics-usage-wrap">
         <UsageGuide />
       </div>
+      {/* With the preview open the rest of the page is inert: the dialog shows the status then. */}
       {preview ? (
         <PreviewDialog
           key={preview.item.path}
@@ -94,8 +115,11 @@ export function GraphicsDownload({ catalogue, download = downloadFile }: Graphic
           returnFocusTo={preview.trigger}
           onDownload={onDownload}
           onClose={closePreview}
+          downloadStatus={<DownloadStatus state={downloading} inline />}
         />
-      ) : null}
+      ) : (
+        <DownloadStatus state={downloading} />
+      )}
     </>
   );
 }

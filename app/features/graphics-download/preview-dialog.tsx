@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 import type { GraphicItem, GraphicsKind } from "#content/schema/private.ts";
 import { graphicTitle } from "./graphic-card.tsx";
 import { GraphicImage } from "./graphic-image.tsx";
@@ -11,6 +11,8 @@ export interface PreviewDialogProps {
   onDownload: (item: GraphicItem) => void;
   /** Called once the dialog has closed, however it was closed. */
   onClose: () => void;
+  /** Whether a download is being prepared or failed (download-status.tsx). */
+  downloadStatus?: ReactNode;
 }
 
 /** True when a click at (x, y) falls outside the dialog's box, that is on its backdrop. */
@@ -29,6 +31,7 @@ export function PreviewDialog({
   returnFocusTo,
   onDownload,
   onClose,
+  downloadStatus,
 }: PreviewDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const closing = useRef({ returnFocusTo, onClose });
@@ -110,6 +113,7 @@ export function PreviewDialog({
             Download <span className="visually-hidden">{item.name}</span>
           </button>
         </div>
+        {downloadStatus}
       </div>
     </dialog>
   );
