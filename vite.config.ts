@@ -7,6 +7,7 @@ import { publicDirOf } from "./content/load/files.ts";
 import { contentPlugin } from "./content/load/vite-plugin.ts";
 import { islandsPlugin } from "./scripts/islands/islands-plugin.ts";
 import { pageScriptPlugin } from "./scripts/page-script/page-script-plugin.ts";
+import { privateAreaPasswordCheck } from "./scripts/private-data/password-check-plugin.ts";
 
 /**
  * The dev server makes the generated image sizes on request (the build writes them all in
@@ -66,6 +67,8 @@ export default defineConfig({
   // CONTENT_DIR (another event's content) brings its own public/ with its photos and plans.
   publicDir: publicDirOf({}),
   plugins: [
+    // First: a build without a strong PRIVATE_AREA_PASSWORD stops before it starts.
+    privateAreaPasswordCheck(),
     contentPlugin(),
     responsiveImagesInDev(),
     editorInDev(),

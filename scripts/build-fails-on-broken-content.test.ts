@@ -2,6 +2,7 @@ import { cpSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { lineOf } from "../content/test-support/edited-content.ts";
+import { testFixturePassword } from "./private-data/password.ts";
 import { buildProjectCopy, copyProject, removeProjectCopy } from "./test-support/project-copy.ts";
 
 // Builds a copy of the project whose home page features a speaker that does not exist: the
@@ -13,7 +14,7 @@ afterAll(() => removeProjectCopy(copy));
 describe("the production build", () => {
   it("fails with a message naming the file, the entry and the bad value", () => {
     cpSync(fixture, path.join(copy, "content", "home.yml"));
-    const result = buildProjectCopy(copy);
+    const result = buildProjectCopy(copy, { PRIVATE_AREA_PASSWORD: testFixturePassword });
     const output = result.stdout + result.stderr;
     expect(result.status).not.toBe(0);
     expect(output).toContain(

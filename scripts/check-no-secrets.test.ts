@@ -3,6 +3,9 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadPrivateContent } from "../content/load/private-content.ts";
+import type { PrivateDatasets } from "../content/schema/private.ts";
+import { encryptDatasets } from "./private-data/encrypt.ts";
+import { demoPassword, testFixturePassword } from "./private-data/password.ts";
 import { removeTempFolders, tempBuildFolder } from "./test-support/temp-folder.ts";
 
 afterAll(removeTempFolders);
@@ -64,6 +67,51 @@ describe("check-no-secrets", () => {
       const result = scan(buildWith({ "index.html": "<p>clean</p>" }));
       expect(result.status).toBe(0);
       expect(result.stdout).toContain(`No secret in any built file (${secretCount} secrets`);
+    },
+    timeout,
+  );
+
+  /** /data/private.json as a build writes it, encrypted with the password. */
+  const envelopeWith = async (password: string) =>
+    JSON.stringify(
+      await encryptDatasets(password, {
+        discounts: { entries: [] },
+      } as unknown as PrivateDatasets),
+    );
+
+  it(
+    "finds a build whose private data opens with the demo password (npm start's preview)",
+    async () => {
+      const result = scan(
+        buildWith({
+          "index.html": "<p>clean</p>",
+          "data/private.json": await envelopeWith(demoPassword),
+        }),
+      );
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(
+        `${path.join("data", "private.json")}: encrypted with the demo password`,
+      );
+    },
+    timeout,
+  );
+
+  it(
+    "passes a build encrypted with another password, and notes a test build",
+    async () => {
+      const deployable = scan(
+        buildWith({
+          "data/private.json": await envelopeWith("plover-anvil-quietly-saffron-mantle"),
+        }),
+      );
+      expect(deployable.status).toBe(0);
+      expect(deployable.stdout).toContain("no private data that opens with the demo password");
+      expect(deployable.stdout).not.toContain("test fixture password");
+      const testBuild = scan(
+        buildWith({ "data/private.json": await envelopeWith(testFixturePassword) }),
+      );
+      expect(testBuild.status).toBe(0);
+      expect(testBuild.stdout).toContain("opens with the test fixture password");
     },
     timeout,
   );

@@ -1,6 +1,12 @@
 // Build-only: finds secrets in built files in every form a leak could take.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import {
+  decryptDataset,
+  deriveEnvelopeKey,
+  type PrivateEnvelope,
+} from "../../app/features/private-area/envelope.ts";
+import type { PrivateDatasetName } from "../../content/schema/private.ts";
 
 /**
  * The byte strings that would betray a secret: as it is, JSON-escaped, URL-encoded, and base64 at
@@ -51,4 +57,43 @@ export function findSecrets(
     }
   }
   return findings;
+}
+
+/**
+ * Every private-data envelope (a JSON file like /data/private.json) under `root` that the
+ * password opens. A build encrypted with a password from this project's source holds none of the
+ * password's bytes, so only trying it finds that build out.
+ */
+export async function envelopesOpenedBy(root: string, password: string): Promise<string[]> {
+  const opened: string[] = [];
+  const files = readdirSync(root, { recursive: true, encoding: "utf8" }).filter((file) =>
+    file.endsWith(".json"),
+  );
+  for (const file of files) {
+    const envelope = readEnvelope(path.join(root, file));
+    if (!envelope) continue;
+    const key = await deriveEnvelopeKey(password, envelope);
+    const names = Object.keys(envelope.datasets) as PrivateDatasetName[];
+    const opens = await Promise.any(names.map((name) => decryptDataset(envelope, key, name))).then(
+      () => true,
+      () => false,
+    );
+    if (opens) opened.push(file);
+  }
+  return opened;
+}
+
+function readEnvelope(file: string): PrivateEnvelope | null {
+  try {
+    if (!statSync(file).isFile()) return null;
+    const value = JSON.parse(readFileSync(file, "utf8")) as Partial<PrivateEnvelope> | null;
+    const isEnvelope =
+      value?.kdf?.name === "PBKDF2" &&
+      typeof value.kdf.salt === "string" &&
+      typeof value.datasets === "object" &&
+      value.datasets !== null;
+    return isEnvelope ? (value as PrivateEnvelope) : null;
+  } catch {
+    return null;
+  }
 }
