@@ -184,7 +184,7 @@ test("each page carries a <meta> policy with its own inline code only, first in 
         const meta = metaPolicies(html);
         // Exactly the page's hashes, none of another page's, none of its own missing; before
         // everything it governs; and the same site-wide header part for every page.
-        expect(meta.policies, `${name} ${address}`).toEqual([neededMetaPolicy(html)]);
+        expect(meta.policies, `${name} ${address}`).toEqual([neededMetaPolicy(html, sitePath)]);
         expect(meta.before, `${name} ${address}`).toEqual(["meta[charset]"]);
         expect(response.headers()["content-security-policy"], `${name} ${address}`).toBe(
           documentHeaderPolicy,

@@ -23,8 +23,14 @@ type Directive = [string, ...string[]];
 const serialize = (directives: readonly Directive[]) =>
   directives.map((directive) => directive.join(" ")).join("; ");
 
-/** The whole policy of a document with this inline code, as directives. */
-function documentDirectives(hashes: CspHashes): Directive[] {
+/**
+ * The pages that show pictures they decrypt in the browser, from blob: URLs: the private graphics
+ * (docs/decisions/024-private-files-encrypted.md). Only their policy allows blob: images.
+ */
+export const blobImagePages: readonly string[] = ["/graphicsdownload"];
+
+/** The whole policy of a document with this inline code (at this page path), as directives. */
+function documentDirectives(hashes: CspHashes, pagePath?: string): Directive[] {
   // Style attributes can only be allowed by hash with 'unsafe-hashes' (CSP 3); styles that React
   // sets after hydration go through the CSSOM, which CSP does not restrict.
   const styleSources =
@@ -33,7 +39,7 @@ function documentDirectives(hashes: CspHashes): Directive[] {
     ["default-src", "'self'"],
     ["script-src", "'self'", ...hashes.scripts],
     ["style-src", "'self'", ...styleSources],
-    ["img-src", "'self'"],
+    ["img-src", "'self'", ...(pagePath && blobImagePages.includes(pagePath) ? ["blob:"] : [])],
     ["font-src", "'self'"],
     ["connect-src", "'self'"],
     ["frame-src", mapFrameOrigin],
@@ -50,8 +56,8 @@ function documentDirectives(hashes: CspHashes): Directive[] {
  * The whole Content-Security-Policy a document with this inline code is under: its <meta> policy
  * and the site-wide header policy together (a browser enforces both, docs/decisions/008).
  */
-export function contentSecurityPolicy(hashes: CspHashes): string {
-  return serialize(documentDirectives(hashes));
+export function contentSecurityPolicy(hashes: CspHashes, pagePath?: string): string {
+  return serialize(documentDirectives(hashes, pagePath));
 }
 
 /**
@@ -72,8 +78,8 @@ const inMeta = ([name]: Directive) => !metaIgnoredDirectives.includes(name);
  * (first in its <head>, after <meta charset>): the document's whole policy, hashes of its own
  * inline code included, without the directives a <meta> cannot hold.
  */
-export function metaContentSecurityPolicy(hashes: CspHashes): string {
-  return serialize(documentDirectives(hashes).filter(inMeta));
+export function metaContentSecurityPolicy(hashes: CspHashes, pagePath?: string): string {
+  return serialize(documentDirectives(hashes, pagePath).filter(inMeta));
 }
 
 /**

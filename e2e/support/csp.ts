@@ -5,10 +5,13 @@ import { mapFrameOrigin, metaContentSecurityPolicy } from "../../server/security
 import { collectCspHashes } from "../../scripts/deploy/csp-hashes.ts";
 import { attribute, elements, parseHtml } from "../../scripts/deploy/html.ts";
 
-/** The <meta> policy a document needs: the hashes of the inline code in the HTML it was served. */
-export function neededMetaPolicy(html: string): string {
+/**
+ * The <meta> policy a document needs: the hashes of the inline code in the HTML it was served, and
+ * what its page path allows (blob: pictures on the graphics page).
+ */
+export function neededMetaPolicy(html: string, pagePath?: string): string {
   const [hashes] = Object.values(collectCspHashes([{ file: "page.html", html }]));
-  return metaContentSecurityPolicy(hashes!);
+  return metaContentSecurityPolicy(hashes!, pagePath);
 }
 
 export interface MetaPolicies {

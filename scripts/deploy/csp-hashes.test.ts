@@ -213,6 +213,31 @@ describe("the policy <meta>", () => {
     );
   });
 
+  it("allows blob: pictures on the graphics page only, which shows its decrypted files from Blob URLs", () => {
+    const documents = withCspMetas(
+      ["graphicsdownload/index.html", "private/index.html", "index.html"].map((file) => ({
+        file,
+        html: page,
+      })),
+    );
+    const imageSources = (policy: string) =>
+      policy
+        .split("; ")
+        .find((directive) => directive.startsWith("img-src "))
+        ?.split(" ")
+        .slice(1);
+    expect(documents.map((document) => [document.pagePath, imageSources(document.policy)])).toEqual(
+      [
+        ["/", ["'self'"]],
+        ["/graphicsdownload", ["'self'", "blob:"]],
+        ["/private", ["'self'"]],
+      ],
+    );
+    expect(metaPolicies(documents[1]!.html)).toEqual([
+      metaContentSecurityPolicy(documents[1]!.hashes, "/graphicsdownload"),
+    ]);
+  });
+
   it("fails on inline event handlers of any page, naming each", () => {
     expect(() =>
       withCspMetas([

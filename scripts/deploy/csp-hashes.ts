@@ -161,13 +161,14 @@ export interface CspDocument {
 
 /**
  * Each document with its own policy written in: the hashes of its inline code and its HTML with the
- * <meta> policy that allows exactly those (policyOf turns the hashes into the policy; a page without
- * inline code gets empty lists). Fails on inline event handlers, naming every one, and on two files
- * that would answer one address. Sorted by page path, by code unit: the same on every machine.
+ * <meta> policy that allows exactly those (policyOf turns the hashes and the page path into the
+ * policy; a page without inline code gets empty lists). Fails on inline event handlers, naming
+ * every one, and on two files that would answer one address. Sorted by page path, by code unit:
+ * the same on every machine.
  */
 export function withCspMetas(
   pages: Iterable<HtmlPage>,
-  policyOf: (hashes: CspHashes) => string = metaContentSecurityPolicy,
+  policyOf: (hashes: CspHashes, pagePath: string) => string = metaContentSecurityPolicy,
 ): CspDocument[] {
   const byPage = new Map<string, CspDocument>();
   const problems: string[] = [];
@@ -179,7 +180,7 @@ export function withCspMetas(
     const other = byPage.get(pagePath);
     // Hosts would serve only one of them at that address; which one differs between hosts.
     if (other) throw new Error(`${other.file} and ${file} both answer ${pagePath}.`);
-    const policy = policyOf(hashes);
+    const policy = policyOf(hashes, pagePath);
     byPage.set(pagePath, {
       file,
       pagePath,
