@@ -46,13 +46,12 @@ describe("sitemap.xml", () => {
 });
 
 describe("robots.txt", () => {
-  it("disallows the private pages, the private graphics and the data, and names the sitemap", () => {
+  it("disallows the private pages and the data, and names the sitemap; the graphics' names are no secret", () => {
     expect(robotsTxt(siteUrl, pages)).toBe(
       [
         "User-agent: *",
         "Disallow: /private",
         "Disallow: /analytics",
-        "Disallow: /graphics/private_",
         "Disallow: /data/",
         "",
         "Sitemap: https://summit.example/sitemap.xml",

@@ -1,6 +1,12 @@
 // Build-only: sitemap.xml and robots.txt, from the pages the build actually prerendered.
-import { privateFilePrefixes } from "../../server/security-headers.ts";
 import type { SitePage } from "./site-pages.ts";
+
+/**
+ * Files only the private area fetches, of no use to a crawler: its encrypted data. The private
+ * graphics (/graphics/private_*) are encrypted too now (docs/decisions/024), so their names need
+ * not be kept from anyone, and robots.txt no longer points at them.
+ */
+export const crawlerFreePrefixes = ["/data/"];
 
 /** The absolute canonical address of a site path, as page-meta.ts builds it. */
 export function absoluteUrl(siteUrl: string, sitePath: string): string {
@@ -34,7 +40,7 @@ export function sitemapXml(siteUrl: string, pages: readonly SitePage[]): string 
 }
 
 export function robotsTxt(siteUrl: string, pages: readonly SitePage[]): string {
-  const disallowed = [...privatePages(pages).map((page) => page.path), ...privateFilePrefixes];
+  const disallowed = [...privatePages(pages).map((page) => page.path), ...crawlerFreePrefixes];
   return [
     "User-agent: *",
     ...disallowed.map((sitePath) => `Disallow: ${sitePath}`),
