@@ -13,12 +13,109 @@ const privatePaths = [
   "/graphicsdownload",
 ];
 
-/** The two session entries of the private area: the flag and the derived key. */
+/** The two session entries of the private area: the spec's flag and the session's random id. */
 const sessionEntries = (page: Page) =>
   page.evaluate(() => [
     sessionStorage.getItem("isAuthenticated"),
-    sessionStorage.getItem("privateAreaKey"),
+    sessionStorage.getItem("privateAreaSession"),
   ]);
+
+/**
+ * What the page's IndexedDB holds for the private area: each session's id, whether its key is a
+ * CryptoKey, whether it says it is extractable, whether exporting it (raw and JWK) fails, and
+ * whether it really is the key (it decrypts the analytics dataset of /data/private.json).
+ */
+const storedKeys = (page: Page) =>
+  page.evaluate(async () => {
+    const database = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open("quillmere-private-area");
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    if (!database.objectStoreNames.contains("session-keys")) {
+      database.close();
+      return [];
+    }
+    const records = await new Promise<{ id: string; key: CryptoKey }[]>((resolve, reject) => {
+      const request = database.transaction("session-keys").objectStore("session-keys").getAll();
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    database.close();
+    const envelope = await (await fetch("/data/private.json")).json();
+    const bytes = (base64: string) => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const refuses = (promise: Promise<unknown>) =>
+      promise.then(
+        () => false,
+        () => true,
+      );
+    return Promise.all(
+      records.map(async ({ id, key }) => ({
+        id,
+        isCryptoKey: key instanceof CryptoKey,
+        extractable: key.extractable,
+        refusesRawExport: await refuses(crypto.subtle.exportKey("raw", key)),
+        refusesJwkExport: await refuses(crypto.subtle.exportKey("jwk", key)),
+        decrypts: !(await refuses(
+          crypto.subtle.decrypt(
+            {
+              name: "AES-GCM",
+              iv: bytes(envelope.datasets.analytics.iv),
+              additionalData: new TextEncoder().encode("quillmere-private:v1:analytics"),
+            },
+            key,
+            bytes(envelope.datasets.analytics.data),
+          ),
+        )),
+      })),
+    );
+  });
+
+/**
+ * Every Web Storage entry that holds something usable as a key: each value is tried as it is, as
+ * base64, base64url and hex, as raw AES key bytes and as a JWK.
+ */
+const keyMaterialInWebStorage = (page: Page) =>
+  page.evaluate(async () => {
+    const entries = [
+      ...Object.entries(sessionStorage).map(([name, value]) => [`sessionStorage.${name}`, value]),
+      ...Object.entries(localStorage).map(([name, value]) => [`localStorage.${name}`, value]),
+    ];
+    const decodings = (value: string) => {
+      const found: Uint8Array<ArrayBuffer>[] = [new TextEncoder().encode(value)];
+      for (const text of [value, value.replace(/-/g, "+").replace(/_/g, "/")]) {
+        try {
+          found.push(Uint8Array.from(atob(text), (c) => c.charCodeAt(0)));
+        } catch {
+          // Not base64.
+        }
+      }
+      if (/^(?:[0-9a-f]{2})+$/i.test(value))
+        found.push(Uint8Array.from(value.match(/../g)!, (pair) => parseInt(pair, 16)));
+      return found;
+    };
+    const holdingKeys: string[] = [];
+    for (const [name, value] of entries) {
+      const attempts: Promise<CryptoKey>[] = decodings(value!).map((bytes) =>
+        crypto.subtle.importKey("raw", bytes, "AES-GCM", false, ["decrypt"]),
+      );
+      try {
+        attempts.push(
+          crypto.subtle.importKey("jwk", JSON.parse(value!), "AES-GCM", false, ["decrypt"]),
+        );
+      } catch {
+        // Not JSON.
+      }
+      const imports = await Promise.allSettled(attempts);
+      const byteLengths = decodings(value!).map((bytes) => bytes.length);
+      if (
+        imports.some((attempt) => attempt.status === "fulfilled") ||
+        byteLengths.some((length) => [16, 24, 32].includes(length))
+      )
+        holdingKeys.push(name!);
+    }
+    return { names: entries.map(([name]) => name), holdingKeys };
+  });
 
 test.describe("private area gate", () => {
   for (const path of privatePaths) {
@@ -48,7 +145,7 @@ test.describe("private area gate", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Private Rooms" })).toBeVisible();
   });
 
-  test("keeps only the flag and the derived key in sessionStorage, nothing in localStorage", async ({
+  test("keeps no key material in Web Storage: the key is a non-extractable CryptoKey in IndexedDB", async ({
     page,
   }) => {
     await page.goto("/private");
@@ -58,12 +155,26 @@ test.describe("private area gate", () => {
       local: localStorage.length,
     }));
     expect(storage.session.isAuthenticated).toBe("true");
-    expect(storage.session.privateAreaKey).toMatch(/^[A-Za-z0-9+/]{43}=$/);
     expect(JSON.stringify(storage.session)).not.toContain(testFixturePassword);
     expect(storage.local).toBe(0);
+    const { names, holdingKeys } = await keyMaterialInWebStorage(page);
+    expect(names).toContain("sessionStorage.privateAreaSession");
+    expect(holdingKeys).toEqual([]);
+    expect(await storedKeys(page)).toEqual([
+      {
+        id: storage.session.privateAreaSession,
+        isCryptoKey: true,
+        extractable: false,
+        refusesRawExport: true,
+        refusesJwkExport: true,
+        decrypts: true,
+      },
+    ]);
   });
 
-  test("stays unlocked across a reload and across private pages", async ({ page }) => {
+  test("stays unlocked across a reload and across private pages, without the password", async ({
+    page,
+  }) => {
     await page.goto("/private");
     await unlockPrivateArea(page);
     await page.reload();
@@ -71,6 +182,11 @@ test.describe("private area gate", () => {
     await page.getByRole("link", { name: "Ticket Analytics" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Ticket Analytics" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+    // Each private room is a page of its own: opened by its address, it is unlocked too.
+    await page.goto("/socialcontent");
+    await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+    await expect(page.getByLabel("Password", { exact: true })).toHaveCount(0);
+    expect(await storedKeys(page)).toHaveLength(1);
   });
 
   test("a new tab asks for the password again", async ({ page, context }) => {
@@ -81,16 +197,16 @@ test.describe("private area gate", () => {
     await expect(second.getByLabel("Password", { exact: true })).toBeVisible();
   });
 
-  test("a flag forged in sessionStorage shows no private data", async ({ page }) => {
+  test("a flag and session id forged in sessionStorage show no private data", async ({ page }) => {
     await page.goto("/analytics");
     await page.evaluate(() => {
       sessionStorage.setItem("isAuthenticated", "true");
-      sessionStorage.setItem("privateAreaKey", btoa("0".repeat(32)));
+      sessionStorage.setItem("privateAreaSession", crypto.randomUUID());
     });
     await page.reload();
     await expect(page.getByLabel("Password", { exact: true })).toBeVisible();
     await expect(page.getByText(ticketAnalytics.organizations[0]!)).toHaveCount(0);
-    // The form shows while the stored key is still being tried; both entries go once it fails.
+    // The form shows while the session is still being looked up; both entries go once it fails.
     await expect.poll(() => sessionEntries(page)).toEqual([null, null]);
   });
 
@@ -107,16 +223,23 @@ test.describe("private area gate", () => {
     await expect(page.getByRole("alert")).toHaveText("Incorrect password. Please try again.");
   });
 
-  test("logout clears storage and the decrypted data, and shows the form", async ({ page }) => {
+  test("logout deletes the key from IndexedDB, clears storage and the decrypted data, and shows the form", async ({
+    page,
+  }) => {
     await page.goto("/analytics");
     await unlockPrivateArea(page);
     await expect(page.getByText(ticketAnalytics.organizations[0]!)).toBeVisible();
+    expect(await storedKeys(page)).toHaveLength(1);
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page.getByLabel("Password", { exact: true })).toBeVisible();
     await expect(page.getByText(ticketAnalytics.organizations[0]!)).toHaveCount(0);
     await expect.poll(() => sessionEntries(page)).toEqual([null, null]);
+    await expect.poll(() => storedKeys(page)).toEqual([]);
     await page.reload();
     await expect(page.getByLabel("Password", { exact: true })).toBeVisible();
+    await page.goto("/socialcontent");
+    await expect(page.getByLabel("Password", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Logout" })).toHaveCount(0);
   });
 });
 

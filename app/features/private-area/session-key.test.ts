@@ -4,6 +4,7 @@ import { allKeyRecords, putKeyRecord } from "./key-store.ts";
 import {
   authenticatedFlag,
   forgetKey,
+  legacyKeyEntry,
   maximumIdleMs,
   readSessionId,
   recallKey,
@@ -77,6 +78,13 @@ describe("the private area's session key", () => {
     expect(readSessionId(sessionStorage)).toBeNull();
     expect(sessionStorage.length).toBe(0);
     sessionStorage.setItem(sessionIdEntry, "session-1");
+    expect(readSessionId(sessionStorage)).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it("removes the raw key an earlier version kept in sessionStorage", () => {
+    sessionStorage.setItem(authenticatedFlag, "true");
+    sessionStorage.setItem(legacyKeyEntry, btoa("k".repeat(32)));
     expect(readSessionId(sessionStorage)).toBeNull();
     expect(sessionStorage.length).toBe(0);
   });

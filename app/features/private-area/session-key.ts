@@ -7,6 +7,8 @@ import { deleteIdleKeyRecords, deleteKeyRecord, getKeyRecord, putKeyRecord } fro
 
 export const authenticatedFlag = "isAuthenticated";
 export const sessionIdEntry = "privateAreaSession";
+/** Where earlier versions kept the raw key: removed wherever it is still found. */
+export const legacyKeyEntry = "privateAreaKey";
 
 /**
  * A session that opens no private page for this long is locked again and its key deleted, by
@@ -51,6 +53,7 @@ function clearEntries(storage: Storage | undefined) {
   try {
     storage?.removeItem(authenticatedFlag);
     storage?.removeItem(sessionIdEntry);
+    storage?.removeItem(legacyKeyEntry);
   } catch {
     // Nothing was stored where storage is blocked.
   }
@@ -66,6 +69,8 @@ export function readSessionId(storage: Storage | undefined): string | null {
   try {
     flag = storage?.getItem(authenticatedFlag) ?? null;
     id = storage?.getItem(sessionIdEntry) ?? null;
+    // A tab unlocked before the key moved to IndexedDB: its raw key goes, whatever else happens.
+    storage?.removeItem(legacyKeyEntry);
   } catch {
     return null;
   }
