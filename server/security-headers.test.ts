@@ -16,7 +16,11 @@ import {
   mapFrameOrigin,
   metaContentSecurityPolicy,
   metaIgnoredDirectives,
+  nonDocumentPolicy,
+  responsePolicy,
   revalidateCacheControl,
+  serviceWorkerPolicy,
+  servedContentType,
   securityHeaders,
   type CspHashes,
 } from "./security-headers.ts";
@@ -145,6 +149,71 @@ describe("path rules", () => {
     }
     expect(isInternalPath("/schedule")).toBe(false);
   });
+
+  it("counts route data (.data) and a trailing slash after an internal name as internal", () => {
+    for (const sitePath of [
+      "/schedule.data",
+      "/_.data",
+      "/speakers/7.data",
+      "/_headers/",
+      "/404/",
+    ]) {
+      expect(isInternalPath(sitePath), sitePath).toBe(true);
+    }
+    for (const sitePath of ["/data/private.json", "/schedule/", "/"]) {
+      expect(isInternalPath(sitePath), sitePath).toBe(false);
+    }
+  });
+});
+
+describe("responsePolicy and servedContentType", () => {
+  const html = "text/html; charset=utf-8";
+
+  it("gives documents the site-wide part, the editor its own, the offline worker its own", () => {
+    expect(responsePolicy({ status: 200, contentType: html, sitePath: "/schedule" })).toBe(
+      documentHeaderPolicy,
+    );
+    expect(responsePolicy({ status: 404, contentType: html, sitePath: "/404.html" })).toBe(
+      documentHeaderPolicy,
+    );
+    expect(responsePolicy({ status: 200, contentType: html, sitePath: "/admin/" })).toBe(
+      editorContentSecurityPolicy(),
+    );
+    expect(
+      responsePolicy({ status: 200, contentType: "text/javascript", sitePath: "/sw.js" }),
+    ).toBe(serviceWorkerPolicy);
+  });
+
+  it("gives everything else, and anything at all in the media folder, the non-document policy", () => {
+    for (const [contentType, sitePath] of [
+      ["image/svg+xml", "/images/partners/x.svg"],
+      [html, "/images/uploads/x.html"],
+      ["text/javascript", "/assets/a.js"],
+      ["application/json", "/schedule.json"],
+      ["", "/schedule"],
+    ] as const) {
+      expect(responsePolicy({ status: 200, contentType, sitePath }), sitePath).toBe(
+        nonDocumentPolicy,
+      );
+    }
+  });
+
+  it("sends no policy with a 304, whatever it revalidates", () => {
+    expect(responsePolicy({ status: 304, contentType: "", sitePath: "/schedule" })).toBeUndefined();
+    expect(
+      responsePolicy({ status: 304, contentType: "", sitePath: "/images/x.svg" }),
+    ).toBeUndefined();
+  });
+
+  it("serves only image types from the media folder, and a type for everything", () => {
+    expect(servedContentType("/images/x.SVG", "image/svg+xml")).toBe("image/svg+xml");
+    expect(servedContentType("/images/x.webp", "image/webp")).toBe("image/webp");
+    expect(servedContentType("/images/x.html", html)).toBe("application/octet-stream");
+    expect(servedContentType("/images/x.js", "text/javascript")).toBe("application/octet-stream");
+    expect(servedContentType("/images/x", "")).toBe("application/octet-stream");
+    expect(servedContentType("/schedule", html)).toBe(html);
+    expect(servedContentType("/x.unknown", "")).toBe("application/octet-stream");
+  });
 });
 
 describe("our static server applies the headers", () => {
@@ -180,15 +249,15 @@ describe("our static server applies the headers", () => {
     expect(response.headers.get("cache-control")).toBe(revalidateCacheControl);
   });
 
-  it("sends the security headers without the policy with assets and images", async () => {
+  it("sends the security headers and the non-document policy with assets and images", async () => {
     const response = await fetch(`${origin}/assets/app-abc123.js`);
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("permissions-policy")).toContain("camera=()");
-    expect(response.headers.get("content-security-policy")).toBeNull();
+    expect(response.headers.get("content-security-policy")).toBe(nonDocumentPolicy);
     expect(response.headers.get("cache-control")).toBe(immutableCacheControl);
     const image = await fetch(`${origin}/images/logo.svg`);
     expect(image.status).toBe(200);
-    expect(image.headers.get("content-security-policy")).toBeNull();
+    expect(image.headers.get("content-security-policy")).toBe(nonDocumentPolicy);
   });
 
   it("sends them with the not-found page, which also answers build-internal files", async () => {

@@ -187,12 +187,119 @@ export function isDocumentPath(sitePath: string): boolean {
 /** Build files that are not addresses of the site: our server and nginx answer them with 404. */
 export const internalPaths = ["/404", "/404.html", "/_headers", "/_redirects"];
 export const internalPathPrefixes = ["/__spa-fallback"];
+/**
+ * React Router's route data (`<page>.data`), for client-side navigation, which the site does not
+ * do (docs/decisions/020-islands.md). The build deletes them (they hold fields no page shows);
+ * should one be left, our server and nginx still answer 404.
+ */
+export const routeDataExtension = ".data";
 
+/** Whether a decoded site path names a build file that is not an address of the site. */
 export function isInternalPath(sitePath: string): boolean {
+  // /_headers/ is /_headers to a static server that drops a trailing slash.
+  const trimmed = sitePath.length > 1 ? sitePath.replace(/\/+$/, "") : sitePath;
   return (
-    internalPaths.includes(sitePath) ||
-    internalPathPrefixes.some((prefix) => sitePath.startsWith(prefix))
+    internalPaths.includes(trimmed) ||
+    internalPathPrefixes.some((prefix) => trimmed.startsWith(prefix)) ||
+    trimmed.endsWith(routeDataExtension)
   );
+}
+
+/** The only methods the site answers; anything else gets 405 with this list in `Allow`. */
+export const allowedMethods = ["GET", "HEAD"] as const;
+export const allowHeader = allowedMethods.join(", ");
+
+/**
+ * The policy of every response that is not one of the site's documents: images, SVG, JSON,
+ * calendars, zips, scripts, styles. Such a file opened on its own (an SVG from the content, an
+ * upload) runs nothing and loads nothing: no source at all, a unique origin (`sandbox`, so no
+ * access to the site's storage or cookies), and inline styles only because browsers style their
+ * own image viewers with them. It does not change how pages use the file: a policy on a script,
+ * style sheet, image or data response does not apply to the page that loads it.
+ */
+export const nonDocumentPolicy = serialize([
+  ["default-src", "'none'"],
+  ["style-src", "'unsafe-inline'"],
+  ["frame-ancestors", "'none'"],
+  ["sandbox"],
+]);
+
+/** The offline worker's script (scripts/offline/build-service-worker.ts writes it). */
+export const serviceWorkerPath = "/sw.js";
+
+/**
+ * The offline worker's policy. A policy on a worker script governs the worker itself, so it must
+ * allow what the worker does: fetch and cache the site's own files (a request it forwards keeps
+ * its destination, so every fetch directive needs 'self', hence default-src), and import nothing
+ * from elsewhere. No `sandbox`: a sandboxed worker would get a unique origin and lose its caches.
+ */
+export const serviceWorkerPolicy = serialize([
+  ["default-src", "'self'"],
+  ["frame-ancestors", "'none'"],
+]);
+
+/**
+ * The content's media: public/images/ is published as /images/ (the content check lets only
+ * images in, content/checks/media-files.ts). Whatever a file there is, it is never a document of
+ * the site: it gets the non-document policy even when it is HTML, and only the image types the
+ * site uses are served as such; anything else goes out as application/octet-stream, which no
+ * browser renders as a page nor, with nosniff, runs as a script.
+ */
+export const mediaPathPrefix = "/images/";
+
+/** The types served from the media folder, by extension (the same list as the content check). */
+export const mediaTypes: Readonly<Record<string, string>> = {
+  avif: "image/avif",
+  jpeg: "image/jpeg",
+  jpg: "image/jpeg",
+  png: "image/png",
+  svg: "image/svg+xml",
+  webp: "image/webp",
+};
+
+/** The type of a file whose type is unknown, or that the media folder may not hold. */
+export const unknownContentType = "application/octet-stream";
+
+/** The Content-Type a response carries: its file's, except what the rules above replace. */
+export function servedContentType(sitePath: string, contentType: string | undefined): string {
+  if (sitePath.startsWith(mediaPathPrefix)) {
+    const extension = /\.([^./]+)$/.exec(sitePath)?.[1]?.toLowerCase() ?? "";
+    return mediaTypes[extension] ?? unknownContentType;
+  }
+  return contentType || unknownContentType;
+}
+
+/** What decides a response's policy. */
+export interface ResponseFacts {
+  status: number;
+  /** The Content-Type it is sent with. */
+  contentType: string;
+  /** The decoded path of the file it is: the not-found page's for a 404, "/404.html". */
+  sitePath: string;
+}
+
+/**
+ * The Content-Security-Policy header of a response; undefined for none. The same rules as the
+ * map in deploy/nginx.conf (scripts/deploy/nginx-conf.ts):
+ * - 304 Not Modified: none. It has no type, and a browser updates the stored response's headers
+ *   from it, so any policy here would replace the one the page was stored with.
+ * - the media folder: the non-document policy, whatever the type;
+ * - HTML: the editor's policy under /admin, the site-wide part of every page's policy elsewhere;
+ * - the offline worker's script: its own;
+ * - anything else: the non-document policy.
+ */
+export function responsePolicy({
+  status,
+  contentType,
+  sitePath,
+}: ResponseFacts): string | undefined {
+  if (status === 304) return undefined;
+  if (sitePath.startsWith(mediaPathPrefix)) return nonDocumentPolicy;
+  if (/^text\/html\b/i.test(contentType)) {
+    return isEditorPath(sitePath) ? editorContentSecurityPolicy() : documentHeaderPolicy;
+  }
+  if (sitePath === serviceWorkerPath) return serviceWorkerPolicy;
+  return nonDocumentPolicy;
 }
 
 /** Paths that only the private area links to; robots.txt keeps crawlers out, hosts may add auth. */

@@ -1,10 +1,15 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { createServer, request, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { documentHeaderPolicy, editorContentSecurityPolicy } from "./security-headers.ts";
+import {
+  documentHeaderPolicy,
+  editorContentSecurityPolicy,
+  nonDocumentPolicy,
+  serviceWorkerPolicy,
+} from "./security-headers.ts";
 import { createStaticSite, immutableCacheControl } from "./static-site.ts";
 
 let server: Server;
@@ -30,6 +35,23 @@ beforeAll(async () => {
   mkdirSync(path.join(root, "admin"));
   writeFileSync(path.join(root, "admin", "index.html"), "<h1>Editor</h1>");
   writeFileSync(path.join(root, "admin", "decap-cms-app.js"), "console.log('editor');");
+  // What a build holds besides pages, and what must never be served: route data, build files, and
+  // files in the media folder that are not images.
+  writeFileSync(path.join(root, "sw.js"), "self.addEventListener('fetch', () => {});");
+  writeFileSync(path.join(root, "schedule.json"), "{}");
+  writeFileSync(path.join(root, "schedule.ics"), "BEGIN:VCALENDAR");
+  writeFileSync(path.join(root, "schedule.data"), '[{"photoSource":"https://x.example/a.jpg"}]');
+  writeFileSync(path.join(root, "_.data"), "[]");
+  writeFileSync(path.join(root, "_headers"), "/*\n");
+  writeFileSync(path.join(root, "_redirects"), "# none\n");
+  writeFileSync(path.join(root, "__spa-fallback.html"), "<h1>Shell</h1>");
+  writeFileSync(path.join(root, "notes.unknownext"), "?");
+  mkdirSync(path.join(root, "graphics"));
+  writeFileSync(path.join(root, "graphics", "cards.zip"), "PK");
+  writeFileSync(path.join(root, "images", "logo.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  mkdirSync(path.join(root, "images", "uploads"));
+  writeFileSync(path.join(root, "images", "uploads", "page.html"), "<script>alert(1)</script>");
+  writeFileSync(path.join(root, "images", "uploads", "tool.js"), "alert(1)");
   server = createServer(createStaticSite({ root }));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -133,10 +155,164 @@ describe("the Content-Security-Policy header", () => {
     }
   });
 
-  it("is not sent with images", async () => {
-    const image = await fetch(`${origin}/images/photo.webp`);
-    expect(image.status).toBe(200);
-    expect(image.headers.get("content-security-policy")).toBeNull();
-    expect(image.headers.get("x-content-type-options")).toBe("nosniff");
+  it("is the non-document policy on everything that is not a document: no script, a unique origin", async () => {
+    for (const pathname of [
+      "/images/photo.webp",
+      "/images/logo.svg",
+      "/assets/app-abc123.js",
+      "/admin/decap-cms-app.js",
+      "/schedule.json",
+      "/schedule.ics",
+      "/graphics/cards.zip",
+      "/notes.unknownext",
+    ]) {
+      const response = await fetch(`${origin}${pathname}`);
+      expect(response.status, pathname).toBe(200);
+      expect(response.headers.get("content-security-policy"), pathname).toBe(nonDocumentPolicy);
+      expect(response.headers.get("x-content-type-options"), pathname).toBe("nosniff");
+    }
+    expect(nonDocumentPolicy).toMatch(/^default-src 'none';.*; sandbox$/);
+  });
+
+  it("lets the offline worker fetch the site's files: its own policy, without sandbox", async () => {
+    const worker = await fetch(`${origin}/sw.js`);
+    expect(worker.headers.get("content-security-policy")).toBe(serviceWorkerPolicy);
+    expect(serviceWorkerPolicy).toContain("default-src 'self'");
+    expect(serviceWorkerPolicy).not.toContain("sandbox");
+  });
+
+  it("makes an HTML file in the media folder no document of the site: a download, sandboxed", async () => {
+    for (const pathname of ["/images/uploads/page.html", "/images/uploads/tool.js"]) {
+      const response = await fetch(`${origin}${pathname}`);
+      expect(response.status, pathname).toBe(200);
+      expect(response.headers.get("content-type"), pathname).toBe("application/octet-stream");
+      expect(response.headers.get("content-security-policy"), pathname).toBe(nonDocumentPolicy);
+    }
+  });
+
+  it("is not sent with a 304, which would replace the stored response's policy", async () => {
+    for (const pathname of ["/schedule", "/images/photo.webp"]) {
+      const first = await fetch(`${origin}${pathname}`);
+      const etag = first.headers.get("etag")!;
+      const again = await fetch(`${origin}${pathname}`, { headers: { "If-None-Match": etag } });
+      expect(again.status, pathname).toBe(304);
+      expect(again.headers.get("content-security-policy"), pathname).toBeNull();
+      expect(again.headers.get("x-content-type-options"), pathname).toBe("nosniff");
+    }
+  });
+});
+
+/** A request as written, without a client's normalising (fetch refuses TRACE, keeps %5F). */
+function rawRequest(
+  method: string,
+  pathname: string,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const outgoing = request({ method, hostname, port, path: pathname }, (response) => {
+      let body = "";
+      response.on("data", (chunk) => (body += String(chunk)));
+      response.on("end", () =>
+        resolve({ status: response.statusCode!, headers: response.headers, body }),
+      );
+    });
+    outgoing.on("error", reject);
+    outgoing.end();
+  });
+}
+
+describe("methods", () => {
+  it("answers GET and HEAD", async () => {
+    const get = await rawRequest("GET", "/schedule");
+    expect(get.status).toBe(200);
+    const head = await rawRequest("HEAD", "/schedule");
+    expect(head.status).toBe(200);
+    expect(head.body).toBe("");
+    expect(head.headers["content-type"]).toBe("text/html;charset=utf-8");
+  });
+
+  it("answers every other method with 405 and Allow: GET, HEAD, never with a page", async () => {
+    for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "PROPFIND"]) {
+      for (const pathname of ["/schedule", "/images/photo.webp", "/nope"]) {
+        const response = await rawRequest(method, pathname);
+        expect(response.status, `${method} ${pathname}`).toBe(405);
+        expect(response.headers["allow"], `${method} ${pathname}`).toBe("GET, HEAD");
+        expect(response.body, `${method} ${pathname}`).not.toContain("<h1>");
+        expect(response.headers["content-type"]).toBe("text/plain; charset=utf-8");
+        expect(response.headers["content-security-policy"]).toBe(nonDocumentPolicy);
+        expect(response.headers["x-frame-options"]).toBe("DENY");
+      }
+    }
+  });
+});
+
+describe("paths are decoded before anything is decided", () => {
+  it("answers the build's internal files 404 however the path is written", async () => {
+    for (const pathname of [
+      "/_headers",
+      "/%5Fheaders",
+      "/%5fheaders",
+      "/_redirects",
+      "/%5Fredirects",
+      "/__spa-fallback.html",
+      "/%5F%5Fspa-fallback.html",
+      "/%5F_spa-fallback",
+      "/_headers/",
+      "/images/../_headers",
+      "/images/%2E%2E/_headers",
+      "/images%2F..%2F_headers",
+      "/404",
+      "/%34%30%34.html",
+    ]) {
+      const response = await rawRequest("GET", pathname);
+      expect(response.status, pathname).toBe(404);
+      expect(response.body, pathname).toBe("<h1>Page Not Found</h1>");
+    }
+  });
+
+  it("publishes no route data (.data), however the path is written", async () => {
+    for (const pathname of ["/schedule.data", "/_.data", "/schedule%2Edata", "/schedule.data/"]) {
+      const response = await rawRequest("GET", pathname);
+      expect(response.status, pathname).toBe(404);
+      expect(response.body, pathname).not.toContain("photoSource");
+    }
+  });
+
+  it("answers a path that does not decode with the not-found page", async () => {
+    const response = await rawRequest("GET", "/%E0%A4%A");
+    expect(response.status).toBe(404);
+  });
+
+  it("serves a file under its decoded name, with the media rules", async () => {
+    const response = await rawRequest("GET", "/%69mages/uploads/page.html");
+    expect(response.status).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/octet-stream");
+    expect(response.headers["content-security-policy"]).toBe(nonDocumentPolicy);
+  });
+
+  it("answers a file's name with a trailing slash 404, as nginx does", async () => {
+    for (const pathname of ["/images/logo.svg/", "/schedule.json/"]) {
+      expect((await rawRequest("GET", pathname)).status, pathname).toBe(404);
+    }
+  });
+});
+
+describe("Content-Type", () => {
+  it("is the file's type for everything served, and application/octet-stream when unknown", async () => {
+    const expected: Record<string, RegExp> = {
+      "/schedule": /^text\/html;\s*charset=utf-8$/,
+      "/images/photo.webp": /^image\/webp$/,
+      "/images/logo.svg": /^image\/svg\+xml$/,
+      "/assets/app-abc123.js": /^text\/javascript/,
+      "/schedule.json": /^application\/json/,
+      "/schedule.ics": /^text\/calendar/,
+      "/graphics/cards.zip": /^application\/zip$/,
+      "/notes.unknownext": /^application\/octet-stream$/,
+      "/nope": /^text\/html; charset=utf-8$/,
+    };
+    for (const [pathname, type] of Object.entries(expected)) {
+      const response = await rawRequest("GET", pathname);
+      expect(response.headers["content-type"], pathname).toMatch(type);
+    }
   });
 });

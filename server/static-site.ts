@@ -5,20 +5,27 @@
 // own Content-Security-Policy is in its HTML (a <meta> the build writes), so nothing here depends on
 // the pages.
 import { existsSync, readFileSync } from "node:fs";
-import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import type {
+  IncomingMessage,
+  OutgoingHttpHeaders,
+  RequestListener,
+  ServerResponse,
+} from "node:http";
 import path from "node:path";
 import compression from "compression";
 import sirv from "sirv";
 import { oldDayLinkTarget } from "./old-day-links.ts";
 import {
+  allowHeader,
+  allowedMethods,
   baseSecurityHeaders,
   cacheControlFor,
-  documentHeaderPolicy,
-  editorHeaders,
-  isDocumentPath,
+  editorRobotsTag,
   isEditorPath,
   isInternalPath,
+  responsePolicy,
   revalidateCacheControl,
+  servedContentType,
 } from "./security-headers.ts";
 
 export { immutableCacheControl, revalidateCacheControl } from "./security-headers.ts";
@@ -28,57 +35,96 @@ export interface StaticSiteOptions {
   root: string;
 }
 
-function safeDecode(pathname: string): string {
+/**
+ * The path a request names, decoded and normalised as a file server reads it: what decides
+ * whether it is internal, media or a file (sirv decodes it too, so deciding on the raw path let
+ * /%5Fheaders through). Undefined when it does not decode.
+ */
+export function decodedSitePath(pathname: string): string | undefined {
   try {
-    return path.normalize(decodeURIComponent(pathname));
+    return path.posix.normalize(decodeURIComponent(pathname));
   } catch {
-    return pathname;
+    return undefined;
   }
+}
+
+/**
+ * Decides the Content-Type and the policy of a response when its headers go out, from the type it
+ * is really sent with (sirv's, for the file it found) and the file it is: the same facts nginx's
+ * map reads. `servedPath` returns the file's site path at that moment (the not-found page's once
+ * a request ends there). Node sends every response's headers through writeHead, also when
+ * `end()` is called without it.
+ */
+function decideHeadersOnWrite(res: ServerResponse, servedPath: () => string) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
+    // writeHead(status, [message], [headers]); sirv passes its headers, which win over setHeader.
+    const passed = rest.find(
+      (argument): argument is OutgoingHttpHeaders =>
+        typeof argument === "object" && argument !== null && !Array.isArray(argument),
+    );
+    const passedType = passed && Object.keys(passed).find((name) => /^content-type$/i.test(name));
+    const sitePath = servedPath();
+    const given = String((passedType ? passed[passedType] : res.getHeader("content-type")) ?? "");
+    // A file served gets its type, by the media folder's rules; other answers (a redirect, a
+    // 304, a 405) keep the one they were given.
+    const contentType =
+      statusCode >= 200 && statusCode < 300 ? servedContentType(sitePath, given) : given;
+    if (contentType !== given) {
+      if (passed && passedType) passed[passedType] = contentType;
+      else res.setHeader("Content-Type", contentType);
+    }
+    const policy = responsePolicy({ status: statusCode, contentType, sitePath });
+    if (policy) res.setHeader("Content-Security-Policy", policy);
+    else res.removeHeader("Content-Security-Policy");
+    return (writeHead as (...args: unknown[]) => ServerResponse).call(this, statusCode, ...rest);
+  } as typeof res.writeHead;
 }
 
 export function createStaticSite({ root }: StaticSiteOptions): RequestListener {
   const notFoundPage = readFileSync(path.join(root, "404.html"));
-  const editor = editorHeaders();
-  const setSecurityHeaders = (res: ServerResponse, isDocument: boolean, sitePath: string) => {
-    for (const [name, value] of Object.entries(baseSecurityHeaders)) res.setHeader(name, value);
-    // The content editor has its own, looser policy, and stays out of search engines.
-    if (isEditorPath(sitePath)) {
-      res.setHeader("X-Robots-Tag", editor["X-Robots-Tag"]!);
-      if (isDocument) res.setHeader("Content-Security-Policy", editor["Content-Security-Policy"]!);
-      return;
-    }
-    // Each page carries its own policy in a <meta> (the build writes it); every document gets the
-    // site-wide part a <meta> cannot hold, the same for all pages. Files do without a policy.
-    if (isDocument) res.setHeader("Content-Security-Policy", documentHeaderPolicy);
-  };
   const compress = compression();
   const files = sirv(root, {
     dev: false,
     etag: true,
     extensions: ["html"],
-    setHeaders(res, sitePath) {
-      res.setHeader("Cache-Control", cacheControlFor(sitePath));
-      setSecurityHeaders(res, isDocumentPath(sitePath), sitePath);
-    },
   });
-
-  const notFound = (res: ServerResponse) => {
-    res.statusCode = 404;
-    res.setHeader("Content-Type", "text/html; charset=utf-8");
-    res.setHeader("Cache-Control", revalidateCacheControl);
-    // Whatever the address, the document is 404.html, with its own <meta> policy.
-    setSecurityHeaders(res, true, "/404.html");
-    res.end(notFoundPage);
-  };
 
   return (req: IncomingMessage, res: ServerResponse) => {
     // sirv lists the files once; a file removed since (a new build written over the folder) fails
     // to open after the headers are sent. Close that one response instead of ending the server.
     res.on("pipe", (source) => source.on("error", () => res.destroy()));
+    const url = new URL(req.url ?? "/", "http://localhost");
+    const decoded = decodedSitePath(url.pathname);
+    let servedPath = decoded ?? url.pathname;
+    decideHeadersOnWrite(res, () => servedPath);
+    // Every response, whatever its status, carries the security headers.
+    for (const [name, value] of Object.entries(baseSecurityHeaders)) res.setHeader(name, value);
+    res.setHeader("Cache-Control", cacheControlFor(servedPath));
+    // The content editor stays out of search engines.
+    if (isEditorPath(servedPath)) res.setHeader("X-Robots-Tag", editorRobotsTag);
+
+    const notFound = () => {
+      // Whatever the address, the document is 404.html, with its own <meta> policy.
+      servedPath = "/404.html";
+      res.removeHeader("X-Robots-Tag");
+      res.statusCode = 404;
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.setHeader("Cache-Control", revalidateCacheControl);
+      res.end(notFoundPage);
+    };
+
+    // A static site answers reading only: no method may do anything else, or get a page for it.
+    if (!(allowedMethods as readonly string[]).includes(req.method ?? "")) {
+      res.statusCode = 405;
+      res.setHeader("Allow", allowHeader);
+      res.setHeader("Content-Type", "text/plain; charset=utf-8");
+      res.setHeader("Cache-Control", revalidateCacheControl);
+      return res.end("Method Not Allowed\n");
+    }
+
     // compression() is Express middleware; it only needs Node's own request and response.
     compress(req as never, res as never, () => {
-      const url = new URL(req.url ?? "/", "http://localhost");
-      const { pathname } = url;
       const dayPage = oldDayLinkTarget(url, root);
       if (dayPage) {
         res.statusCode = 301;
@@ -86,13 +132,11 @@ export function createStaticSite({ root }: StaticSiteOptions): RequestListener {
         res.setHeader("Cache-Control", revalidateCacheControl);
         return res.end();
       }
-      // The build-internal files are not addresses of the site.
-      if (isInternalPath(pathname)) return notFound(res);
+      // The build-internal files are not addresses of the site, however the path is written.
+      if (decoded === undefined || isInternalPath(decoded)) return notFound();
       // A file (not a page address) that is no longer there is missing, whatever sirv remembers.
-      if (path.extname(pathname) && !existsSync(path.join(root, safeDecode(pathname)))) {
-        return notFound(res);
-      }
-      files(req, res, () => notFound(res));
+      if (path.extname(decoded) && !existsSync(path.join(root, decoded))) return notFound();
+      files(req, res, notFound);
     });
   };
 }

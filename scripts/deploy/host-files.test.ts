@@ -4,7 +4,9 @@ import {
   documentHeaderPolicy,
   editorContentSecurityPolicy,
   immutableCacheControl,
+  nonDocumentPolicy,
   revalidateCacheControl,
+  serviceWorkerPolicy,
 } from "../../server/security-headers.ts";
 import {
   cloudflareFileProblems,
@@ -40,7 +42,7 @@ function parseHeaders(text: string): Map<string, Record<string, string>> {
 }
 
 describe("_headers", () => {
-  const text = headersFile({ revalidate: ["/data/*", "/schedule.json"] });
+  const text = headersFile({ revalidate: ["/data/*", "/images/*", "/schedule.json", "/sw.js"] });
   const rules = parseHeaders(text);
 
   it("sends the security headers and the header part of the policy with every path", () => {
@@ -63,23 +65,39 @@ describe("_headers", () => {
       "/admin/*",
       "/assets/*",
       "/data/*",
+      "/images/*",
       "/schedule.json",
+      "/sw.js",
     ]);
   });
 
   it("caches /assets/* for a year and names the revalidating files", () => {
-    expect(rules.get("/assets/*")).toEqual({ "Cache-Control": immutableCacheControl });
-    expect(rules.get("/data/*")).toEqual({ "Cache-Control": revalidateCacheControl });
-    expect(rules.get("/schedule.json")).toEqual({ "Cache-Control": revalidateCacheControl });
+    expect(rules.get("/assets/*")!["Cache-Control"]).toBe(immutableCacheControl);
+    for (const pattern of ["/data/*", "/images/*", "/schedule.json", "/sw.js"]) {
+      expect(rules.get(pattern)!["Cache-Control"], pattern).toBe(revalidateCacheControl);
+    }
   });
 
-  it("sets no header in two rules (hosts would join the values), but the editor's policy", () => {
+  it("gives every non-page path the non-document policy, the offline worker its own", () => {
+    for (const pattern of ["/assets/*", "/data/*", "/images/*", "/schedule.json"]) {
+      expect(rules.get(pattern)!["Content-Security-Policy"], pattern).toBe(nonDocumentPolicy);
+    }
+    expect(rules.get("/sw.js")!["Content-Security-Policy"]).toBe(serviceWorkerPolicy);
+  });
+
+  it("sets no header in two rules (hosts would join the values), but policies that hold the site-wide one", () => {
     const seen = new Map<string, string>();
     for (const [pattern, headers] of rules) {
-      // The editor's rules add its policy to the site-wide one on purpose (tested below).
+      // The editor's rules match disjoint paths, and its policy holds the site-wide one (below).
       if (pattern === "/admin" || pattern === "/admin/*") continue;
       for (const name of Object.keys(headers)) {
         if (name === "Cache-Control") continue; // the Cache-Control rules match disjoint paths
+        // A later rule's policy, joined with the site-wide one (Cloudflare: two policies, both
+        // enforced) or in its place (Netlify), is what applies: it holds frame-ancestors 'none'.
+        if (name === "Content-Security-Policy" && pattern !== "/*") {
+          expect(headers[name], pattern).toContain(documentHeaderPolicy);
+          continue;
+        }
         expect(seen.get(name), `${name} in ${pattern}`).toBeUndefined();
         seen.set(name, pattern);
       }
@@ -87,14 +105,22 @@ describe("_headers", () => {
     expect(rules.get("/*")!["Cache-Control"]).toBeUndefined();
   });
 
-  it("is the same for Cloudflare but for the revalidate rules, which restate its default", () => {
-    const cloudflare = headersFile({
-      revalidate: ["/data/*", "/schedule.json"],
-      host: "cloudflare",
-    });
-    expect([...parseHeaders(cloudflare).keys()]).toEqual(["/*", "/admin", "/admin/*", "/assets/*"]);
-    expect(cloudflare).not.toContain("! ");
-    expect(headerRuleCount(cloudflare)).toBe(4);
+  it("is the same for Cloudflare but for the revalidate Cache-Control, which restates its default", () => {
+    const cloudflare = parseHeaders(
+      headersFile({ revalidate: ["/data/*", "/schedule.json"], host: "cloudflare" }),
+    );
+    expect([...cloudflare.keys()]).toEqual([
+      "/*",
+      "/admin",
+      "/admin/*",
+      "/assets/*",
+      "/data/*",
+      "/schedule.json",
+    ]);
+    expect(cloudflare.get("/data/*")).toEqual({ "Content-Security-Policy": nonDocumentPolicy });
+    expect(cloudflare.get("/assets/*")!["Cache-Control"]).toBe(immutableCacheControl);
+    // One rule per non-page entry, whatever the number of pages.
+    expect(headerRuleCount(headersFile({ revalidate: [], host: "cloudflare" }))).toBe(4);
   });
 });
 

@@ -8,8 +8,11 @@ import {
   editorPath,
   immutableCacheControl,
   immutablePathPrefix,
+  nonDocumentPolicy,
   revalidateCacheControl,
   securityHeaders,
+  serviceWorkerPath,
+  serviceWorkerPolicy,
 } from "../../server/security-headers.ts";
 
 /**
@@ -46,16 +49,16 @@ export const cloudflareRuleLimit = cloudflareLimits.headerRules;
 
 export interface HeadersFileInput {
   /**
-   * Paths outside /assets/ whose Cache-Control is written out: the build's top-level files and
-   * folders that are not pages (see revalidatePaths). Pages get the hosts' default, which is the
-   * same `public, max-age=0, must-revalidate`.
+   * The build's top-level entries that are not pages, outside /assets/ (see revalidatePaths):
+   * files by name, folders as /folder/*. Each gets the non-document policy (the offline worker its
+   * own) and, except on Cloudflare, its Cache-Control written out. Pages get the hosts' default,
+   * which is the same `public, max-age=0, must-revalidate`.
    */
   revalidate: readonly string[];
   /**
    * Cloudflare's default Cache-Control is `public, max-age=0, must-revalidate` too, so there the
-   * revalidate rules, which only restate it, are left out: the file then has the same four rules
-   * whatever the build holds. DEPLOY_HOST=cloudflare at build time (docs/deploy.md); optional, the
-   * Netlify file is within Cloudflare's limits too.
+   * non-page rules carry only their policy. DEPLOY_HOST=cloudflare at build time
+   * (docs/deploy.md); optional, the Netlify file is within Cloudflare's limits too.
    */
   host?: "netlify" | "cloudflare";
 }
@@ -65,14 +68,22 @@ const generatedNote = [
   "# Netlify and Cloudflare read this file; see docs/deploy.md.",
 ];
 
+/** The policy of a non-page path: the offline worker's own, the non-document one for the rest. */
+function nonPagePolicy(pattern: string): string {
+  return pattern === serviceWorkerPath ? serviceWorkerPolicy : nonDocumentPolicy;
+}
+
 /**
  * One rule per path pattern, none per page: "/*" sends the site-wide headers (the security headers
  * and the header part of every document's policy, frame-ancestors), "/admin" and "/admin/*" the
- * editor's, "/assets/*" the immutable Cache-Control. No header name is in two rules that can match
- * the same path (both hosts would join the values with a comma, which would break the caching),
- * except the editor's Content-Security-Policy: joined with the site-wide one it makes two policies,
- * both enforced, and the editor's already holds the site-wide frame-ancestors 'none' (a unit test
- * checks that), so the result is the editor's policy whether a host joins or replaces.
+ * editor's, "/assets/*" the immutable Cache-Control, and each non-page entry (images, data,
+ * calendars, graphics, the worker) the policy of files that are not documents (hosts can only
+ * match paths, not types). No header name is in two rules that can match the same path (both
+ * hosts would join the values with a comma, which would break the caching), except
+ * Content-Security-Policy: Cloudflare joins a later rule's policy with the site-wide one (two
+ * policies, both enforced), Netlify lets the later rule win, and each later policy already holds
+ * the site-wide frame-ancestors 'none' (a unit test checks that), so either way the later rule's
+ * policy is what applies.
  */
 export function headersFile({ revalidate, host = "netlify" }: HeadersFileInput): string {
   const rule = (pattern: string, headers: Record<string, string>) => [
@@ -82,16 +93,23 @@ export function headersFile({ revalidate, host = "netlify" }: HeadersFileInput):
   ];
   // The content editor (/admin, docs/decisions/017): its own policy, and noindex. After "/*".
   const editor = editorHeaders();
-  const revalidateRules = host === "cloudflare" ? [] : revalidate;
+  const revalidateHeaders: Record<string, string> =
+    host === "cloudflare" ? {} : { "Cache-Control": revalidateCacheControl };
   return [
     ...generatedNote,
     "",
     ...rule("/*", securityHeaders()),
     ...rule(editorPath, editor),
     ...rule(`${editorPath}/*`, editor),
-    ...rule(`${immutablePathPrefix}*`, { "Cache-Control": immutableCacheControl }),
-    ...revalidateRules.flatMap((pattern) =>
-      rule(pattern, { "Cache-Control": revalidateCacheControl }),
+    ...rule(`${immutablePathPrefix}*`, {
+      "Content-Security-Policy": nonDocumentPolicy,
+      "Cache-Control": immutableCacheControl,
+    }),
+    ...revalidate.flatMap((pattern) =>
+      rule(pattern, {
+        "Content-Security-Policy": nonPagePolicy(pattern),
+        ...revalidateHeaders,
+      }),
     ),
   ].join("\n");
 }

@@ -5,6 +5,8 @@ import { describe, expect, it } from "vitest";
 import {
   documentHeaderPolicy,
   editorContentSecurityPolicy,
+  nonDocumentPolicy,
+  serviceWorkerPolicy,
 } from "../../server/security-headers.ts";
 import { nginxServerBlock, nginxTokenLimit } from "./nginx-conf.ts";
 import { localServerBlock } from "./nginx-server.ts";
@@ -50,21 +52,56 @@ describe("deploy/nginx.conf", () => {
     for (const location of serverBlock.split(/^\s*location /m).slice(1)) {
       expect(location.split("}")[0]).not.toContain("add_header");
     }
-    // The policy, X-Robots-Tag, the five base security headers and Cache-Control.
-    expect(committed.match(/^ {4}add_header .* always;$/gm)).toHaveLength(8);
+    // The policy, Allow, X-Robots-Tag, the five base security headers and Cache-Control.
+    expect(committed.match(/^ {4}add_header .* always;$/gm)).toHaveLength(9);
   });
 
-  it("gives the content editor (/admin) its own policy and noindex, other documents the site-wide part, files none", () => {
-    const policyMap = committed.slice(committed.indexOf("$quillmere_document_csp {"));
-    const lines = policyMap.slice(0, policyMap.indexOf("}")).split("\n");
-    // First match wins in an nginx map: the editor's line comes before the pages' one.
-    expect(lines[1]).toContain(`"${editorContentSecurityPolicy()}"`);
-    expect(lines[1]).toMatch(/admin/);
-    expect(lines[2]).toBe(`    ~^text/html  "${documentHeaderPolicy}";`);
-    expect(lines[3]).toBe(`    default      "";`);
+  it("gives every response a policy: the editor its own, documents the site-wide part, the worker its own, the media and every other file the non-document one, a 304 none", () => {
+    const policyMap = committed.slice(committed.indexOf("$quillmere_csp {"));
+    const lines = policyMap.slice(0, policyMap.indexOf("\n}")).split("\n");
+    // First match wins in an nginx map (regexes in order): 304 first, the media folder before the
+    // HTML lines (an uploaded HTML file there is no document), the editor before the pages.
+    expect(lines.slice(1)).toEqual([
+      `    "~^304\\|"  "";`,
+      `    "~^\\d+\\|[^|]*\\|/images/"  "${nonDocumentPolicy}";`,
+      `    "~^\\d+\\|text/html[^|]*\\|/admin(/|$)"  "${editorContentSecurityPolicy()}";`,
+      `    "~^\\d+\\|text/html"  "${documentHeaderPolicy}";`,
+      `    "~\\|/sw\\.js$"  "${serviceWorkerPolicy}";`,
+      `    default  "${nonDocumentPolicy}";`,
+    ]);
+    expect(committed).toContain('map "$status|$sent_http_content_type|$uri" $quillmere_csp {');
     expect(committed).toMatch(
       /map \$uri \$quillmere_robots_tag \{\n {4}~\^\/admin\(\/\|\$\) {2}"noindex, nofollow";/,
     );
+  });
+});
+
+describe("deploy/nginx.conf: methods, route data and media", () => {
+  it("answers only GET and HEAD, with Allow on the 405, before any location", () => {
+    const serverBlock = committed.slice(committed.indexOf("server {"));
+    const methodCheck = serverBlock.indexOf(
+      "    if ($request_method !~ ^(GET|HEAD)$) {\n        return 405;\n    }",
+    );
+    expect(methodCheck).toBeGreaterThan(0);
+    expect(methodCheck).toBeLessThan(serverBlock.indexOf("\n    location "));
+    expect(committed).toContain(
+      'map $request_method $quillmere_allow {\n    GET  "";\n    HEAD  "";\n    default  "GET, HEAD";\n}',
+    );
+    expect(committed).toContain("    add_header Allow $quillmere_allow always;");
+  });
+
+  it("answers route data (.data) 404 and has no type for it", () => {
+    expect(committed).toContain("    location ~ \\.data$ {\n        internal;\n    }");
+    expect(committed).not.toMatch(/\bdata;/);
+  });
+
+  it("serves only image types from the media folder, anything else as a download", () => {
+    const media = committed.slice(committed.indexOf("    location ^~ /images/ {"));
+    const block = media.slice(0, media.indexOf("\n    }\n"));
+    expect(block).toContain("image/svg+xml svg;");
+    expect(block).toContain("default_type application/octet-stream;");
+    expect(block).not.toMatch(/text\/html|javascript/);
+    expect(block).toContain("try_files $uri =404;");
   });
 });
 

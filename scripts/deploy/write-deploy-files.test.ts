@@ -3,7 +3,12 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { documentHeaderPolicy, metaContentSecurityPolicy } from "../../server/security-headers.ts";
+import {
+  documentHeaderPolicy,
+  metaContentSecurityPolicy,
+  nonDocumentPolicy,
+  serviceWorkerPolicy,
+} from "../../server/security-headers.ts";
 import { cspMetaTag, sha256Source } from "./csp-hashes.ts";
 import { writeDeployFiles, type DeployFilesSummary } from "./write-deploy-files.ts";
 
@@ -28,6 +33,8 @@ beforeAll(async () => {
   page("private/index.html", '<meta name="robots" content="noindex"/>');
   page("register/index.html", '<meta http-equiv="refresh" content="0;url=https://t.example/"/>');
   page("404.html", '<meta name="robots" content="noindex"/>', "<script>notFound()</script>");
+  // A folder of pages without a page of its own, like /sessions/<id>.
+  page("sessions/opening/index.html", "<title>Opening</title>");
   mkdirSync(path.join(client, "assets"));
   writeFileSync(path.join(client, "assets", "a-123.js"), "");
   writeFileSync(path.join(client, "schedule.data"), "");
@@ -39,7 +46,14 @@ describe("writeDeployFiles", () => {
   it("writes each page's own policy into it, first in <head> after <meta charset>", () => {
     const boot = sha256Source("boot()");
     const { pages } = summary;
-    expect(Object.keys(pages)).toEqual(["/", "/404", "/private", "/register", "/schedule"]);
+    expect(Object.keys(pages)).toEqual([
+      "/",
+      "/404",
+      "/private",
+      "/register",
+      "/schedule",
+      "/sessions/opening",
+    ]);
     expect(pages["/"]).toEqual({ scripts: [boot], styles: [sha256Source("height:450px")] });
     expect(pages["/schedule"]).toEqual({
       scripts: [boot, sha256Source("data(1)")].sort(),
@@ -67,16 +81,22 @@ describe("writeDeployFiles", () => {
     expect(headers).toContain(`/*\n  Content-Security-Policy: ${documentHeaderPolicy}\n`);
     expect(headers).not.toContain("sha256");
     expect(headers).not.toMatch(/^\/schedule$/m);
-    expect(summary.headerRules).toEqual({ written: 7, cloudflare: 4 });
+    // "/*", the editor's two, /assets/*, and the non-page entries: robots.txt, sitemap.xml, the
+    // offline worker (written later) and schedule.data (React Router's, which the build deletes
+    // before this step).
+    expect(summary.headerRules).toEqual({ written: 8, cloudflare: 8 });
   });
 
   it("writes _headers with the caching rules, and _redirects", () => {
     const headers = read("_headers");
-    expect(headers).toContain("/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n");
+    expect(headers).toContain("/assets/*\n  Content-Security-Policy: default-src 'none';");
+    expect(headers).toContain("\n  Cache-Control: public, max-age=31536000, immutable\n");
     expect(headers).toContain(
-      "/schedule.data\n  Cache-Control: public, max-age=0, must-revalidate\n",
+      `/robots.txt\n  Content-Security-Policy: ${nonDocumentPolicy}\n  Cache-Control: public, max-age=0, must-revalidate\n`,
     );
-    expect(headers).toContain("/robots.txt\n  Cache-Control: public, max-age=0, must-revalidate\n");
+    expect(headers).toContain(`/sw.js\n  Content-Security-Policy: ${serviceWorkerPolicy}\n`);
+    // A folder of pages gets no rule: the non-document policy would go with its pages.
+    expect(headers).not.toMatch(/^\/sessions/m);
     expect(read("_redirects")).toMatch(/^# /);
     expect(summary.problems).toEqual([]);
   });
@@ -86,6 +106,7 @@ describe("writeDeployFiles", () => {
     expect([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([
       "https://summit.example/",
       "https://summit.example/schedule",
+      "https://summit.example/sessions/opening",
     ]);
     const robots = read("robots.txt");
     expect(robots).toContain("Disallow: /private\n");

@@ -7,7 +7,7 @@ import { lstat, readdir, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { loadContent } from "../../content/load/content.ts";
-import { metaContentSecurityPolicy } from "../../server/security-headers.ts";
+import { metaContentSecurityPolicy, serviceWorkerPath } from "../../server/security-headers.ts";
 import { readHtmlPages, withCspMetas, type PageCspHashes } from "./csp-hashes.ts";
 import { robotsTxt, sitemapXml, publicPages } from "./findable.ts";
 import {
@@ -76,10 +76,15 @@ export async function writeDeployFiles({
     ...entries.map((entry) => ({
       name: entry.name,
       isDirectory: entry.isDirectory(),
-      isPage: entry.isDirectory() && existsSync(path.join(clientDir, entry.name, "index.html")),
+      // A folder that holds pages, with or without its own index.html (/sessions/<id>): its
+      // rule would send the non-document policy with those pages.
+      isPage:
+        entry.isDirectory() &&
+        (existsSync(path.join(clientDir, entry.name, "index.html")) ||
+          pages.some((page) => page.path.startsWith(`/${entry.name}/`))),
     })),
-    // Written below.
-    ...["robots.txt", "sitemap.xml"]
+    // Written below, and the offline worker, which the build writes after these files.
+    ...["robots.txt", "sitemap.xml", serviceWorkerPath.slice(1)]
       .filter((name) => !entries.some((entry) => entry.name === name))
       .map((name) => ({ name, isDirectory: false, isPage: false })),
   ]);
