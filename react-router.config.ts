@@ -67,6 +67,10 @@ export default {
   },
   async buildEnd({ reactRouterConfig }) {
     const client = path.join(reactRouterConfig.buildDirectory, "client");
+    // First: React Router's route data (<page>.data) serves client-side navigation, which the site
+    // does not do, and holds fields no page shows; nothing after this step may list it.
+    const { removeRouteDataFiles } = await import("./scripts/deploy/route-data-files.ts");
+    console.log(`Route data: ${(await removeRouteDataFiles(client)).length} .data files removed.`);
     // Build-only code, loaded here so it never reaches a browser bundle.
     const { buildPrivateArea } = await import("./scripts/private-data/build-private-area.ts");
     const { writeScheduleFiles } =
