@@ -40,7 +40,9 @@ describe("npm run build", () => {
     expect(result.status).not.toBe(0);
     expect(result.stderr).toContain("PRIVATE_AREA_PASSWORD is not set");
     expect(result.stderr).not.toMatch(/at .*\.ts:\d+/);
-    // It stopped before building: no module was transformed, no folder written.
+    // It stopped before building: React Router's build never began (it logs this line first,
+    // then empties the build folder), no module was transformed, no folder written.
+    expect(result.stdout).not.toContain("Using Vite Environment API");
     expect(result.stdout).not.toMatch(/modules transformed/);
     expect(existsSync(result.buildOut)).toBe(false);
   }, 60_000);
@@ -50,6 +52,7 @@ describe("npm run build", () => {
     expect(result.status).not.toBe(0);
     expect(result.stderr).toContain("PRIVATE_AREA_PASSWORD is too weak");
     expect(result.stderr).toContain("the minimum is 16");
+    expect(result.stdout).not.toContain("Using Vite Environment API");
     expect(existsSync(result.buildOut)).toBe(false);
   }, 60_000);
 });
