@@ -5,9 +5,9 @@
 // local backend is that address.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
-import path from "node:path";
 import { test, type Page } from "@playwright/test";
 import { editorConfigYaml } from "../../scripts/admin/editor-config.ts";
+import { decapServerCommand, localBackendUrl } from "../../scripts/admin/local-backend.ts";
 import { testFixturePassword } from "../../scripts/private-data/password.ts";
 import {
   buildProjectCopy,
@@ -50,17 +50,15 @@ export interface DecapServer {
 /** Starts decap-server (file-system mode) on a free port for the folder; resolves once it answers. */
 export async function startDecapServer(folder: string): Promise<DecapServer> {
   const port = await freePort();
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [path.resolve("node_modules/decap-server/dist/index.js")],
-    {
-      env: { ...process.env, PORT: String(port), GIT_REPO_DIRECTORY: folder, LOG_LEVEL: "warn" },
-      stdio: "ignore",
-    },
-  );
+  // As `npm run edit` starts it: on 127.0.0.1 only.
+  const command = decapServerCommand({ port, folder, logLevel: "warn" });
+  const child: ChildProcess = spawn(process.execPath, command.args, {
+    env: { ...process.env, ...command.env },
+    stdio: "ignore",
+  });
   // Stopped with the test worker too, should a test end without its afterAll.
   process.once("exit", () => child.kill());
-  const url = `http://127.0.0.1:${port}/api/v1`;
+  const url = localBackendUrl(port);
   const deadline = Date.now() + 30_000;
   for (;;) {
     try {
