@@ -10,6 +10,7 @@ import {
   nonDocumentPolicy,
   serviceWorkerPolicy,
 } from "./security-headers.ts";
+import { oldDayLinkTarget } from "./old-day-links.ts";
 import { createStaticSite, immutableCacheControl } from "./static-site.ts";
 
 let server: Server;
@@ -82,7 +83,7 @@ describe("static site server", () => {
     expect(await response.text()).toContain("<h1>Schedule</h1>");
   });
 
-  it("sends an old link to a day (/schedule?day=) to the day's page, and only to a real one", async () => {
+  it("sends an old link to a day that /schedule does not hold to the day's page, and only to a real one", async () => {
     const old = await fetch(`${origin}/schedule?day=thursday`, { redirect: "manual" });
     expect(old.status).toBe(301);
     expect(old.headers.get("location")).toBe("/schedule/thursday");
@@ -91,6 +92,17 @@ describe("static site server", () => {
       expect(response.status, query).toBe(200);
       expect(await response.text()).toContain("<h1>Schedule</h1>");
     }
+    // A /schedule that holds the day keeps the address: it is how its tabs keep the chosen day.
+    const whole = mkdtempSync(path.join(tmpdir(), "static-site-whole-"));
+    mkdirSync(path.join(whole, "schedule", "thursday"), { recursive: true });
+    writeFileSync(path.join(whole, "schedule", "thursday", "index.html"), "<h1>Thursday</h1>");
+    writeFileSync(
+      path.join(whole, "schedule", "index.html"),
+      '<h2 id="schedule-day-title-thursday">Thursday</h2>',
+    );
+    const link = new URL("http://localhost/schedule?day=thursday");
+    expect(oldDayLinkTarget(link, whole)).toBeUndefined();
+    expect(oldDayLinkTarget(link, root)).toBe("/schedule/thursday");
   });
 
   it("answers unknown paths and the internal 404.html with the not-found page and status 404", async () => {

@@ -1,7 +1,6 @@
 // deploy/nginx.conf (committed, `npm run deploy:nginx`), from server/security-headers.ts. It does not
 // change from build to build and holds nothing per page: each page's own Content-Security-Policy is
 // in its HTML (a <meta> the build writes), and the headers are the same for every page.
-import { daySlugPattern } from "../../server/old-day-links.ts";
 import { loadContent } from "../../content/load/content.ts";
 import {
   allowHeader,
@@ -98,13 +97,6 @@ export function nginxServerBlock(): string {
     `# \`nginx -t && nginx -s reload\`. A new build needs no reload: each page carries its own`,
     `# Content-Security-Policy in a <meta>; the headers below are the same for every page.`,
     ``,
-    `# The page of the day an old schedule link names (/schedule?day=thursday, server/old-day-links.ts);`,
-    `# a value that is not a day's slug names no page.`,
-    `map $arg_day $quillmere_day_page {`,
-    `    "~^(?<day>${daySlugPattern})$" /schedule/$day;`,
-    `    default /schedule/-;`,
-    `}`,
-    ``,
     `# Hashed assets never change under a name; everything else (HTML, .data, sw.js, data) revalidates.`,
     `map $uri $quillmere_cache_control {`,
     `    ~^${immutablePathPrefix}  ${nginxString(immutableCacheControl)};`,
@@ -185,15 +177,6 @@ export function nginxServerBlock(): string {
     `    # slash); unknown paths get the not-found page with status 404.`,
     `    error_page 404 /404.html;`,
     `    location / {`,
-    `        try_files $uri $uri/index.html =404;`,
-    `    }`,
-    ``,
-    `    # An old link to a day goes to the day's page when the build has one. Only \`return\` inside`,
-    `    # \`if\`: a request that matched an \`if\` with anything else would be served without try_files.`,
-    `    location = /schedule {`,
-    `        if (-f $document_root$quillmere_day_page/index.html) {`,
-    `            return 301 $quillmere_day_page;`,
-    `        }`,
     `        try_files $uri $uri/index.html =404;`,
     `    }`,
     ``,
