@@ -16,13 +16,16 @@ const privatePaths = [
   "/graphicsdownload",
 ];
 
-/** Every public prerendered page: the route table, every day, speaker and session, the journal. */
+/**
+ * Every public prerendered page: the route table, every day (its list and its grid), speaker and
+ * session, the journal.
+ */
 const publicPaths = [
   ...new Set([
     ...routes.map((route) => route.path),
     ...speakers.map((speaker) => `/speakers/${speaker.id}`),
     ...scheduleEvents.map((event) => `/sessions/${event.id}`),
-    ...days.map((day) => `/schedule/${day.slug}`),
+    ...days.flatMap((day) => [`/schedule/${day.slug}`, `/schedule/${day.slug}/grid`]),
     ...journalRoutes.map((route) => route.path),
   ]),
 ].filter((sitePath) => !privatePaths.includes(sitePath) && sitePath !== "/register");

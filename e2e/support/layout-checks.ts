@@ -47,15 +47,21 @@ export function measureLayout(page: Page): Promise<LayoutProblems> {
       const style = getComputedStyle(element);
       return style.visibility !== "hidden" && Number(style.opacity) > 0;
     };
-    // Text kept for screen readers only sits in a 1 px box that clips it (a table's hidden head).
-    const clippedAway = (element: Element) => {
+    // The part of the window where an element's content can be drawn: its ancestors that clip
+    // (overflow other than visible) cut it down. Text kept for screen readers only sits in a 1 px
+    // box that clips it (a table's hidden head); text that a scrolling box (the schedule's grid)
+    // holds beyond its edge is not drawn there either.
+    const drawableArea = (element: Element) => {
+      const area = { left: -Infinity, right: Infinity, top: -Infinity, bottom: Infinity };
       for (let at: Element | null = element; at; at = at.parentElement) {
-        const style = getComputedStyle(at);
-        if (style.overflow === "visible") continue;
+        if (getComputedStyle(at).overflow === "visible") continue;
         const box = at.getBoundingClientRect();
-        if (box.width <= 1 || box.height <= 1) return true;
+        area.left = Math.max(area.left, box.left);
+        area.right = Math.min(area.right, box.right);
+        area.top = Math.max(area.top, box.top);
+        area.bottom = Math.min(area.bottom, box.bottom);
       }
-      return false;
+      return area;
     };
 
     // Images: the file's own pixel width, read from a copy without srcset (density 1).
@@ -92,11 +98,17 @@ export function measureLayout(page: Page): Promise<LayoutProblems> {
       const owner = node.parentElement;
       if (!owner || !node.textContent?.trim() || !visible(owner)) continue;
       if (owner.closest("script, style, noscript, .visually-hidden, option, select")) continue;
-      if (clippedAway(owner)) continue;
+      const area = drawableArea(owner);
       const range = document.createRange();
       range.selectNodeContents(node);
-      for (const rect of range.getClientRects()) {
-        if (rect.width < 2 || rect.height < 2) continue;
+      for (const whole of range.getClientRects()) {
+        const rect = {
+          left: Math.max(whole.left, area.left),
+          right: Math.min(whole.right, area.right),
+          top: Math.max(whole.top, area.top),
+          bottom: Math.min(whole.bottom, area.bottom),
+        };
+        if (rect.right - rect.left < 2 || rect.bottom - rect.top < 2) continue;
         boxes.push({
           left: rect.left,
           right: rect.right,
