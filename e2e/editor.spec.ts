@@ -2,7 +2,7 @@
 // the project, an organiser changes a session's time, moves an imported session to another day,
 // edits an imported speaker, adds a speaker with a photo and puts them on a session; the copy
 // then builds, and the built site shows the edits (docs/editing.md).
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
@@ -278,6 +278,33 @@ test("adds a speaker with a photo and bio, and puts them on a session", async ({
   await publish(page);
   const data = readEntry(`content/sessions/${session}.md`).data as { speakers: unknown[] };
   expect(data.speakers.at(-1)).toBe(newSpeaker.id);
+});
+
+test("refuses to upload a file that is not one of the site's image types, with why (issue 21)", async ({
+  page,
+}) => {
+  // A page, an SVG with a script, and a page named as a photo: Decap itself would take each.
+  const refused = {
+    "page.html": "<script>alert(document.domain)</script>",
+    "logo.svg": '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    "portrait.png": "<html><script>alert(1)</script></html>",
+  };
+  await openEditor(page, "#/collections/speakers/new");
+  await page.getByRole("button", { name: /choose an image/i }).click();
+  const picker = page.locator('input[type="file"]');
+  await expect(picker).toHaveAttribute("accept", ".webp,.avif,.png,.jpg,.jpeg,.svg");
+  for (const [name, text] of Object.entries(refused)) {
+    const dialog = page.waitForEvent("dialog");
+    await picker.setInputFiles({ name, mimeType: "image/png", buffer: Buffer.from(text) });
+    const shown = await dialog;
+    expect(shown.message(), name).toContain(`cannot be uploaded:\n- ${name}: `);
+    await shown.dismiss();
+    // Decap never got the file: the media library shows no card for it.
+    await expect(page.getByText(name, { exact: true })).toHaveCount(0);
+  }
+  expect(readdirSync(path.join(editor.copy, "public/images/speakers"))).not.toEqual(
+    expect.arrayContaining(Object.keys(refused)),
+  );
 });
 
 test("the edited copy builds, and the built site shows the edits", () => {

@@ -16,11 +16,13 @@ const decapDist = path.resolve("node_modules/decap-cms-app/dist");
 const decapScript = "decap-cms-app.js";
 const reactGlobalsScript = "react-globals.js";
 const widgetsScript = "editor-widgets.js";
+const uploadGuardScript = "upload-guard.js";
 const startScript = "start-editor.js";
 
 /**
- * The editor's page: no app code, noindex, the configuration linked, four scripts in order (the
- * widgets need React and Decap; the start script registers them, then starts Decap).
+ * The editor's page: no app code, noindex, the configuration linked, five scripts in order (the
+ * widgets need React and Decap; the start script registers them and the upload check, then starts
+ * Decap).
  */
 export function editorPage(title = "Content editor"): string {
   return `<!doctype html>
@@ -36,6 +38,7 @@ export function editorPage(title = "Content editor"): string {
     <script src="${editorPath}/${reactGlobalsScript}"></script>
     <script src="${editorPath}/${decapScript}"></script>
     <script src="${editorPath}/${widgetsScript}"></script>
+    <script src="${editorPath}/${uploadGuardScript}"></script>
     <script src="${editorPath}/${startScript}"></script>
   </body>
 </html>
@@ -91,6 +94,25 @@ async function editorWidgets(cacheDir: string): Promise<string> {
   return classicScript(entry, "QuillmereEditorWidgets", cached);
 }
 
+/**
+ * Builds the upload check into a classic script, global QuillmereUploadGuard (cached by its own
+ * source, the media rules it imports and the XML parser's version).
+ */
+async function uploadGuard(cacheDir: string): Promise<string> {
+  const entry = "upload-guard.ts";
+  const { version } = JSON.parse(
+    await readFile(path.resolve("node_modules/fast-xml-parser/package.json"), "utf8"),
+  ) as { version: string };
+  const hash = createHash("sha256")
+    .update(await readFile(path.resolve("scripts/admin", entry)))
+    .update(await readFile(path.resolve("content/checks/media-types.ts")))
+    .update(version)
+    .digest("hex")
+    .slice(0, 16);
+  const cached = path.join(cacheDir, `upload-guard-${hash}.js`);
+  return classicScript(entry, "QuillmereUploadGuard", cached);
+}
+
 export interface WriteEditorOptions {
   /** The build's client folder (build/client). */
   clientDir: string;
@@ -112,16 +134,18 @@ export async function writeEditor({
   );
   await copyFile(await reactGlobals(cacheDir), path.join(out, reactGlobalsScript));
   await copyFile(await editorWidgets(cacheDir), path.join(out, widgetsScript));
+  await copyFile(await uploadGuard(cacheDir), path.join(out, uploadGuardScript));
   await copyFile(path.resolve("scripts/admin", startScript), path.join(out, startScript));
   await writeFile(path.join(out, "index.html"), editorPage());
   await writeFile(path.join(out, "config.yml"), editorConfigYaml({ env }));
-  return files.length + 5;
+  return files.length + 6;
 }
 
 /** The editor's scripts that are built from this folder, by file name. */
 const builtScripts = new Map([
   [reactGlobalsScript, reactGlobals],
   [widgetsScript, editorWidgets],
+  [uploadGuardScript, uploadGuard],
 ]);
 
 const types: Record<string, string> = {

@@ -1,0 +1,52 @@
+// Build-only: every file under public/ is published as it is, under the site's own origin. The
+// content check (content/load/check-all.ts) refuses, by name, any file there that is not one of the
+// site's image types under public/images/, or whose bytes are not that image (media-types.ts): a
+// .js or .html file, an SVG with a script. The editor refuses the same files before it uploads
+// them (scripts/admin/upload-guard.ts); this catches what reaches the folder any other way.
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync } from "node:fs";
+import path from "node:path";
+import { mediaFileProblem, mediaFormats, extensionOf, signatureLength } from "./media-types.ts";
+
+/** The one folder of public/ the site publishes content from, as /images/. */
+export const mediaFolder = "images";
+
+function shown(file: string): string {
+  const relative = path.relative(process.cwd(), file);
+  return (relative.startsWith("..") ? file : relative).split(path.sep).join("/");
+}
+
+/** The first bytes of a file, enough to tell a raster image's format. */
+function firstBytes(file: string): Uint8Array {
+  const buffer = Buffer.alloc(signatureLength);
+  const descriptor = openSync(file, "r");
+  try {
+    return buffer.subarray(0, readSync(descriptor, buffer, 0, signatureLength, 0));
+  } finally {
+    closeSync(descriptor);
+  }
+}
+
+/** Every file under public/ that may not be published, with why, as `public/<file>: <why>`. */
+export function mediaFileProblems(publicDir: string): string[] {
+  if (!existsSync(publicDir)) return [];
+  const problems: string[] = [];
+  const entries = readdirSync(publicDir, { recursive: true, withFileTypes: true });
+  for (const entry of entries) {
+    if (entry.isDirectory()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const relative = path.relative(publicDir, file).split(path.sep);
+    if (!entry.isFile()) {
+      problems.push(`${shown(file)}: not a plain file (a link?): only image files may be here`);
+    } else if (relative[0] !== mediaFolder || relative.length < 2) {
+      problems.push(
+        `${shown(file)}: only images under public/${mediaFolder}/ are published from public/: move or remove it`,
+      );
+    } else {
+      const bytes =
+        mediaFormats[extensionOf(entry.name)] === "SVG" ? readFileSync(file) : firstBytes(file);
+      const problem = mediaFileProblem(entry.name, bytes);
+      if (problem) problems.push(`${shown(file)}: ${problem}`);
+    }
+  }
+  return problems.sort();
+}
