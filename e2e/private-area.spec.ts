@@ -189,6 +189,29 @@ test.describe("private area gate", () => {
     expect(await storedKeys(page)).toHaveLength(1);
   });
 
+  test("unlocks where IndexedDB is blocked, and says the password will be needed again", async ({
+    page,
+  }) => {
+    // As in a browser whose privacy settings refuse site storage: reading indexedDB throws.
+    await page.addInitScript(() => {
+      Object.defineProperty(window, "indexedDB", {
+        get() {
+          throw new DOMException(
+            "The user denied permission to access the database.",
+            "SecurityError",
+          );
+        },
+      });
+    });
+    await page.goto("/analytics");
+    await unlockPrivateArea(page);
+    await expect(page.getByText(ticketAnalytics.organizations[0]!)).toBeVisible();
+    await expect(page.getByText(/you will need the\s+password again/)).toBeVisible();
+    expect(await sessionEntries(page)).toEqual([null, null]);
+    await page.goto("/socialcontent");
+    await expect(page.getByLabel("Password", { exact: true })).toBeVisible();
+  });
+
   test("a new tab asks for the password again", async ({ page, context }) => {
     await page.goto("/private");
     await unlockPrivateArea(page);
