@@ -1,4 +1,5 @@
-import { readFile, stat } from "node:fs/promises";
+import { readdir, readFile, stat } from "node:fs/promises";
+import path from "node:path";
 import {
   expect,
   test,
@@ -13,9 +14,16 @@ import {
   deriveEnvelopeKey,
   type PrivateEnvelope,
 } from "../app/features/private-area/envelope.ts";
+import {
+  decryptPrivateFile,
+  privateFileOverhead,
+} from "../app/features/graphics-download/private-file.ts";
 import type { GraphicItem, GraphicsCatalogue, GraphicsKind } from "../content/schema/private.ts";
 import { formatSize } from "../scripts/graphics/generate-graphics.ts";
+import { privatePlaintextDir } from "../scripts/private-data/plaintext-dir.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { builtSiteDir } from "./support/built-pages.ts";
+import { watchPolicies } from "./support/csp.ts";
 import { testFixturePassword, unlockPrivateArea } from "./support/private.ts";
 import { fullTitle, settings } from "./support/site.ts";
 
@@ -33,18 +41,79 @@ const bulkHeadings: Record<GraphicsKind, string> = {
   urlPosters: "NEED ALL URL POSTERS?",
 };
 
-let catalogue: Promise<GraphicsCatalogue> | undefined;
+let unlocked: Promise<{ catalogue: GraphicsCatalogue; key: CryptoKey }> | undefined;
 
-/** The catalogue the build made: the page's own encrypted data, decrypted as the browser does. */
-function readCatalogue(request: APIRequestContext): Promise<GraphicsCatalogue> {
-  catalogue ??= (async () => {
+/**
+ * The catalogue the build made, and the key: the page's own encrypted data, decrypted as the
+ * browser does, with the key the fixture password and the envelope's salt derive.
+ */
+function unlockInNode(request: APIRequestContext) {
+  unlocked ??= (async () => {
     const response = await request.get("/data/private.json");
     expect(response.ok()).toBe(true);
     const envelope = (await response.json()) as PrivateEnvelope;
     const key = await deriveEnvelopeKey(testFixturePassword, envelope);
-    return decryptDataset(envelope, key, "graphics");
+    return { catalogue: await decryptDataset(envelope, key, "graphics"), key };
   })();
-  return catalogue;
+  return unlocked;
+}
+
+async function readCatalogue(request: APIRequestContext): Promise<GraphicsCatalogue> {
+  return (await unlockInNode(request)).catalogue;
+}
+
+/**
+ * What the build generated, before it encrypted it: the plaintext it keeps outside the site
+ * (scripts/private-data/plaintext-dir.ts), the source of truth a download must equal.
+ */
+function generatedFile(sitePath: string): Promise<Buffer> {
+  return readFile(
+    path.join(privatePlaintextDir(builtSiteDir), ...sitePath.split("/").filter(Boolean)),
+  );
+}
+
+/** Every file the built site holds under the private prefix, as site paths. */
+async function builtPrivateFiles(): Promise<string[]> {
+  const graphics = path.join(builtSiteDir, "graphics");
+  const names = await readdir(graphics, { recursive: true, withFileTypes: true });
+  return names
+    .filter((entry) => entry.isFile())
+    .map(
+      (entry) =>
+        `/${path.relative(builtSiteDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`,
+    )
+    .filter((sitePath) => sitePath.startsWith("/graphics/private_"))
+    .sort();
+}
+
+const allItems = (graphics: GraphicsCatalogue) =>
+  tabs.flatMap(({ kind }) => [...graphics[kind], graphics.packages[kind]]);
+
+/** Pearson's chi-square of the byte histogram against uniform: about 255 for random bytes. */
+function byteChiSquare(bytes: Uint8Array): number {
+  const counts = new Array<number>(256).fill(0);
+  for (const byte of bytes) counts[byte]! += 1;
+  const expected = bytes.length / 256;
+  return counts.reduce((sum, count) => sum + (count - expected) ** 2 / expected, 0);
+}
+
+const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** The first bytes of the file types the private folders could hold. */
+const magicNumbers = [
+  pngSignature.subarray(0, 4),
+  Buffer.from("PK\x03\x04", "latin1"),
+  Buffer.from([0xff, 0xd8, 0xff]),
+  Buffer.from("RIFF"),
+  Buffer.from("GIF8"),
+  Buffer.from("%PDF"),
+];
+
+/** The image of a card or the dialog has loaded a decrypted picture from a Blob URL. */
+async function expectDecryptedPicture(image: Locator) {
+  await expect(image).toHaveAttribute("src", /^blob:/);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 }
 
 const debugLine = (tab: string, total: number, shown: number) =>
@@ -131,7 +200,7 @@ test.describe("graphics download, unlocked", () => {
     );
 
     const first = cards(page).first();
-    await expect(first.getByRole("img")).toHaveAttribute("src", graphics.speakers[0]!.path);
+    await expectDecryptedPicture(first.getByRole("img"));
     await expect(first.getByRole("button", { name: /^Download/ })).toBeVisible();
     await expect(first.getByRole("button", { name: /^Preview/ })).toBeVisible();
 
@@ -263,7 +332,7 @@ test.describe("graphics download, unlocked", () => {
 
     await trigger.click();
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("img")).toHaveAttribute("src", sponsor.path);
+    await expectDecryptedPicture(dialog.getByRole("img"));
     await expect(dialog.locator("dt")).toHaveText(["Organization", "Variant", "Size"]);
     await expect(dialog.locator("dd")).toHaveText([sponsor.originalName!, "Light", sponsor.size]);
     await expect(dialog.getByRole("button", { name: /^Download/ })).toBeVisible();
@@ -303,7 +372,7 @@ test.describe("graphics download, unlocked", () => {
     const dialog = page.getByRole("dialog", { name: speaker.name });
     await expect(dialog.getByRole("heading", { name: speaker.name })).toBeVisible();
     const image = dialog.getByRole("img");
-    await expect(image).toHaveAttribute("src", speaker.path);
+    await expect(image).toHaveAttribute("src", /^blob:/);
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1080);
     expect((await image.boundingBox())!.width).toBeGreaterThan(300);
     await expect(dialog.locator("dt")).toHaveText(["Size"]);
@@ -332,6 +401,10 @@ test.describe("downloads", () => {
     expect(size).toBe(item.bytes);
     expect(formatSize(size)).toBe(shown);
     await expect(page.locator("a[download]")).toHaveCount(0);
+    // Byte for byte what the build rendered, and a PNG.
+    const bytes = await readFile((await file.path())!);
+    expect(bytes.equals(await generatedFile(item.path))).toBe(true);
+    expect(bytes.subarray(0, 8).equals(pngSignature)).toBe(true);
   });
 
   for (const { label, kind } of tabs) {
@@ -353,8 +426,84 @@ test.describe("downloads", () => {
       const entries = unzipSync(new Uint8Array(bytes));
       expect(Object.keys(entries).sort()).toEqual(items.map((item) => item.filename).sort());
       for (const item of items) expect(entries[item.filename]!.length).toBe(item.bytes);
+      // Byte for byte the zip the build made, holding byte for byte the graphics it rendered.
+      expect(bytes.equals(await generatedFile(graphics.packages[kind].path))).toBe(true);
+      for (const item of items.slice(0, 3)) {
+        expect(Buffer.from(entries[item.filename]!).equals(await generatedFile(item.path))).toBe(
+          true,
+        );
+      }
     });
   }
+});
+
+test.describe("private files", () => {
+  test("without the password, every file under the private folders is ciphertext: no file type, no plaintext, uniformly random bytes", async ({
+    request,
+  }) => {
+    test.slow(); // 106 files, 15 MB, each fetched and checked
+    const { catalogue: graphics, key } = await unlockInNode(request);
+    const files = await builtPrivateFiles();
+    // Exactly the catalogue's files: nothing else is published under the private prefix.
+    expect(files).toEqual(
+      allItems(graphics)
+        .map((item) => item.path)
+        .sort(),
+    );
+    const items = new Map(allItems(graphics).map((item) => [item.path, item]));
+    for (const sitePath of files) {
+      // A request with no session, as anyone would make it.
+      const response = await request.get(sitePath);
+      expect(response.status(), sitePath).toBe(200);
+      const served = await response.body();
+      // Served as it is on disk, so any host serves the same ciphertext.
+      expect(served.equals(await readFile(path.join(builtSiteDir, sitePath))), sitePath).toBe(true);
+
+      const plaintext = await generatedFile(sitePath);
+      expect(plaintext.length, sitePath).toBe(items.get(sitePath)!.bytes);
+      expect(served.length, sitePath).toBe(plaintext.length + privateFileOverhead);
+      expect(served.subarray(0, 4).toString("latin1"), sitePath).toBe("QPF\x01");
+      for (const magic of magicNumbers) {
+        expect(served.subarray(4, 4 + magic.length).equals(magic), sitePath).toBe(false);
+      }
+      expect(served.includes(pngSignature), sitePath).toBe(false);
+      // No 16-byte run of the plaintext, sampled along the file, appears in what is served.
+      for (let sample = 0; sample < 32; sample++) {
+        const at = Math.floor(((plaintext.length - 16) * sample) / 31);
+        expect(served.includes(plaintext.subarray(at, at + 16)), `${sitePath} @${at}`).toBe(false);
+      }
+      // Random bytes have a chi-square near 255 (a PNG's or a zip's are in the thousands); above
+      // 400 happens by chance about once in a hundred million files.
+      expect(byteChiSquare(served.subarray(4)), sitePath).toBeLessThan(400);
+      expect(byteChiSquare(plaintext), sitePath).toBeGreaterThan(400);
+
+      // With the key the password derives, it decrypts to what the build generated...
+      const decrypted = Buffer.from(
+        await decryptPrivateFile(key, sitePath, new Uint8Array(served)),
+      );
+      expect(decrypted.equals(plaintext), sitePath).toBe(true);
+    }
+    // ...and only under its own path: a file served under another name does not decrypt.
+    const [first, second] = files;
+    const swapped = new Uint8Array(await (await request.get(first!)).body());
+    await expect(decryptPrivateFile(key, second!, swapped)).rejects.toThrow();
+  });
+
+  test("with the password, the pictures decrypt and show, with the graphics page's policy allowing only them", async ({
+    page,
+    request,
+  }) => {
+    const problems = await watchPolicies(page);
+    const graphics = await openGraphics(page, request);
+    for (const { label, kind } of tabs) {
+      await tab(page, label).click();
+      await expect(cards(page)).toHaveCount(graphics[kind].length);
+      for (const index of [0, 1, 2]) {
+        await expectDecryptedPicture(cards(page).nth(index).getByRole("img"));
+      }
+    }
+    expect(problems).toEqual([]);
+  });
 });
 
 test.describe("missing files and failures", () => {
