@@ -1,16 +1,25 @@
 // The build served by nginx with the committed deploy/nginx.conf (scripts/deploy/nginx-server.ts
 // starts it on a loopback port): deep links, the not-found page, the headers, each page's own
 // Content-Security-Policy (its <meta>, and the site-wide header part from nginx and our server),
-// hydration under it, the private area, and the optional basic auth for private graphics.
-import { readdirSync } from "node:fs";
+// hydration under it, the private area, and the optional basic auth for private graphics. Issue
+// 21: the policy and type of every other file, the methods, encoded internal paths, no .data, and
+// an SVG with a script and an uploaded HTML file (in a test-only folder) that run nothing.
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { createStaticSite } from "../server/static-site.ts";
 import { expect, test, reactIsHydrated } from "./support/test.ts";
 import {
   documentHeaderPolicy,
   editorContentSecurityPolicy,
   immutableCacheControl,
   mapFrameOrigin,
+  nonDocumentPolicy,
   revalidateCacheControl,
+  serviceWorkerPolicy,
 } from "../server/security-headers.ts";
 import { metaPolicies, neededMetaPolicy, watchPolicies } from "./support/csp.ts";
 import {
@@ -132,7 +141,7 @@ test("pages carry the security headers and revalidate; hashed assets are immutab
   expect(script.headers()["x-content-type-options"]).toBe("nosniff");
   expect(script.headers()["content-encoding"]).toBe("gzip");
 
-  for (const address of ["/schedule.data", "/data/private.json", "/schedule.ics"]) {
+  for (const address of ["/sw.js", "/data/private.json", "/schedule.ics"]) {
     const response = await request.get(at(address));
     expect(response.status(), address).toBe(200);
     expect(response.headers()["cache-control"], address).toBe(revalidateCacheControl);
@@ -196,16 +205,112 @@ test("each page carries a <meta> policy with its own inline code only, first in 
   expect(new Set(policies.values()).size, "distinct policies among the pages").toBeGreaterThan(1);
 });
 
-test("images, assets and data carry no policy, from nginx and our server", async ({ request }) => {
+/** A request from a test to nginx or to our server, by name. */
+type Get = (address: string) => ReturnType<APIRequestContext["get"]>;
+
+/** Both servers, each with how to reach it. */
+function bothServers(request: APIRequestContext): [string, Get][] {
+  return [
+    ["nginx", (address) => request.get(at(address), { maxRedirects: 0 })],
+    ["our server", (address) => request.get(address, { maxRedirects: 0 })],
+  ];
+}
+
+test("every file that is not a document carries the non-document policy (the worker its own) and its type, from nginx and our server", async ({
+  request,
+}) => {
   const imageFolder = path.join(clientDir, "images", "speakers");
   const image = `/images/speakers/${readdirSync(imageFolder).find((name) => /\.(webp|png|jpe?g|avif)$/.test(name))!}`;
   const page = await request.get(at("/schedule"));
-  const asset = /"(\/assets\/[^"]+\.js)"/.exec(await page.text())![1]!;
-  for (const address of [image, "/share/home.png", asset, "/schedule.data", "/schedule.json"]) {
-    for (const response of [await request.get(at(address)), await request.get(address)]) {
-      expect(response.status(), address).toBe(200);
-      expect(response.headers()["content-security-policy"], address).toBeUndefined();
-      expect(response.headers()["x-content-type-options"], address).toBe("nosniff");
+  const html = await page.text();
+  const script = /"(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+  const css = readdirSync(path.join(clientDir, "assets")).find((name) => name.endsWith(".css"))!;
+  const calendar = readdirSync(path.join(clientDir, "calendar")).find((name) =>
+    name.endsWith(".ics"),
+  )!;
+  const types: Record<string, RegExp> = {
+    [image]: /^image\/(webp|png|jpeg|avif)$/,
+    "/images/logo/quillmere-logo.svg": /^image\/svg\+xml$/,
+    "/share/home.png": /^image\/png$/,
+    [script]: /^(application|text)\/javascript\b/,
+    [`/assets/${css}`]: /^text\/css\b/,
+    "/schedule.json": /^application\/json\b/,
+    "/data/private.json": /^application\/json\b/,
+    "/schedule.ics": /^text\/calendar\b/,
+    [`/calendar/${calendar}`]: /^text\/calendar\b/,
+    "/robots.txt": /^text\/plain\b/,
+    "/sitemap.xml": /^(text|application)\/xml\b/,
+    "/admin/decap-cms-app.js": /^(application|text)\/javascript\b/,
+    "/sw.js": /^(application|text)\/javascript\b/,
+  };
+  for (const [name, get] of bothServers(request)) {
+    for (const [address, type] of Object.entries(types)) {
+      const response = await get(address);
+      expect(response.status(), `${name} ${address}`).toBe(200);
+      expect(response.headers()["content-type"], `${name} ${address}`).toMatch(type);
+      expect(response.headers()["content-security-policy"], `${name} ${address}`).toBe(
+        address === "/sw.js" ? serviceWorkerPolicy : nonDocumentPolicy,
+      );
+      expect(response.headers()["x-content-type-options"], `${name} ${address}`).toBe("nosniff");
+    }
+  }
+});
+
+test("the build publishes no route data (.data), and both servers answer 404 for it", async ({
+  request,
+}) => {
+  const found = readdirSync(clientDir, { recursive: true, encoding: "utf8" }).filter((file) =>
+    file.endsWith(".data"),
+  );
+  expect(found).toEqual([]);
+  for (const [name, get] of bothServers(request)) {
+    for (const address of ["/schedule.data", "/_.data", "/speakers/1.data"]) {
+      expect((await get(address)).status(), `${name} ${address}`).toBe(404);
+    }
+  }
+});
+
+test("both servers answer only GET and HEAD: 405 with Allow for any other method, never a page", async ({
+  request,
+}) => {
+  for (const [name, origin] of [
+    ["nginx", nginx!.origin],
+    ["our server", ""],
+  ] as const) {
+    for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS", "PROPFIND"]) {
+      for (const address of ["/schedule", "/images/logo/quillmere-logo.svg", "/no-such-page"]) {
+        const response = await request.fetch(`${origin}${address}`, { method, maxRedirects: 0 });
+        expect(response.status(), `${name} ${method} ${address}`).toBe(405);
+        expect(response.headers()["allow"], `${name} ${method} ${address}`).toBe("GET, HEAD");
+        // Not one of the site's pages, which all carry their policy <meta> (nginx has its own
+        // short 405 page).
+        expect(await response.text(), `${name} ${method} ${address}`).not.toContain(
+          "Content-Security-Policy",
+        );
+      }
+    }
+    const head = await request.head(`${origin}/schedule`);
+    expect(head.status(), `${name} HEAD`).toBe(200);
+    expect(head.headers()["allow"], `${name} HEAD`).toBeUndefined();
+  }
+});
+
+test("build files are not served however their path is written, from nginx and our server", async ({
+  request,
+}) => {
+  for (const [name, get] of bothServers(request)) {
+    for (const address of [
+      "/%5Fheaders",
+      "/%5Fredirects",
+      "/%5F%5Fspa-fallback.html",
+      "/__spa-fallback.html",
+      "/_headers/",
+      "/images/%2E%2E/_redirects",
+      "/schedule%2Edata",
+    ]) {
+      const response = await get(address);
+      expect(response.status(), `${name} ${address}`).toBe(404);
+      expect(await response.text(), `${name} ${address}`).toContain("Page Not Found");
     }
   }
 });
@@ -380,5 +485,122 @@ test("the optional basic-auth block protects /graphics/private_* and nothing els
     expect((await request.get(`${guarded.origin}/schedule`)).status()).toBe(200);
   } finally {
     await guarded.stop();
+  }
+});
+
+test.describe("files from the content cannot run script, from nginx and our server", () => {
+  // A test-only folder, never the real content: an SVG with a script and an uploaded page in the
+  // media folder, and an SVG outside it, served by an nginx and a server of ours of their own.
+  const ran = `document.documentElement.setAttribute("data-ran", "yes"); alert("ran")`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" onload="${ran.replace(/"/g, "&quot;")}"><script>${ran}</script><rect width="10" height="10"/></svg>`;
+  const files: Record<string, string> = {
+    "images/partners/logo.svg": svg,
+    "images/uploads/upload.html": `<!doctype html><title>Uploaded</title><script>${ran}</script>`,
+    "drawing.svg": svg,
+  };
+  let folder: string;
+  let ownNginx: NginxServer | undefined;
+  let ours: Server | undefined;
+  const origins: Record<string, string> = {};
+
+  test.beforeAll(async () => {
+    folder = mkdtempSync(path.join(tmpdir(), "content-scripts-"));
+    copyFileSync(path.join(clientDir, "404.html"), path.join(folder, "404.html"));
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(folder, file)), { recursive: true });
+      writeFileSync(path.join(folder, file), text);
+    }
+    ownNginx = await startNginx({ nginx: nginxPath!, clientDir: folder });
+    origins.nginx = ownNginx.origin;
+    ours = createServer(createStaticSite({ root: folder }));
+    await new Promise<void>((resolve) => ours!.listen(0, "127.0.0.1", resolve));
+    origins["our server"] = `http://127.0.0.1:${(ours.address() as AddressInfo).port}`;
+  });
+
+  test.afterAll(async () => {
+    await ownNginx?.stop();
+    await new Promise((resolve) => (ours ? ours.close(resolve) : resolve(undefined)));
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  });
+
+  /** Records the dialogs a page opens (the scripts above alert). */
+  function watchDialogs(page: Page): string[] {
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    return dialogs;
+  }
+
+  const scriptRan = (page: Page) =>
+    page.evaluate(() => document.documentElement.getAttribute("data-ran"));
+
+  /** Serves an address with the given headers changed, as a host without these rules would. */
+  async function served(
+    page: Page,
+    url: string,
+    change: (headers: Record<string, string>) => void,
+  ) {
+    await page.route(url, async (route) => {
+      const response = await route.fetch();
+      const headers = { ...response.headers() };
+      change(headers);
+      await route.fulfill({ response, headers });
+    });
+  }
+
+  for (const name of ["nginx", "our server"]) {
+    test(`${name}: an SVG with a script, opened on its own, runs nothing, in a unique origin`, async ({
+      page,
+    }) => {
+      const dialogs = watchDialogs(page);
+      for (const address of ["/images/partners/logo.svg", "/drawing.svg"]) {
+        const response = await page.goto(`${origins[name]}${address}`);
+        expect(response!.headers()["content-type"], address).toBe("image/svg+xml");
+        expect(response!.headers()["content-security-policy"], address).toBe(nonDocumentPolicy);
+        await expect(page.locator("rect")).toBeAttached();
+        expect(await scriptRan(page), address).toBeNull();
+        // sandbox: not the site's origin, so no access to its storage, even if a script ran.
+        expect(await page.evaluate(() => self.origin), address).toBe("null");
+      }
+      expect(dialogs).toEqual([]);
+
+      // The control: the same file without the policy runs its script, so the check above can fail.
+      const url = `${origins[name]}/images/partners/logo.svg`;
+      await served(page, url, (headers) => delete headers["content-security-policy"]);
+      await page.goto(url);
+      await expect.poll(() => scriptRan(page)).toBe("yes");
+      expect(dialogs).toContain("ran");
+    });
+
+    test(`${name}: an uploaded HTML file in the media folder is no page: a download, and sandboxed even as HTML`, async ({
+      page,
+    }) => {
+      const dialogs = watchDialogs(page);
+      const url = `${origins[name]}/images/uploads/upload.html`;
+      const download = page.waitForEvent("download");
+      await page.goto(url).catch(() => undefined); // a download aborts the navigation
+      expect((await download).suggestedFilename()).toBe("upload.html");
+
+      // Had a browser shown it as a page, its policy would still run nothing.
+      await served(page, url, (headers) => {
+        headers["content-type"] = "text/html";
+      });
+      const response = await page.goto(url);
+      expect(response!.headers()["content-security-policy"]).toBe(nonDocumentPolicy);
+      await expect(page).toHaveTitle("Uploaded");
+      expect(await scriptRan(page)).toBeNull();
+      expect(dialogs).toEqual([]);
+
+      // The control: as a page without the policy, it runs.
+      await page.unrouteAll();
+      await served(page, url, (headers) => {
+        headers["content-type"] = "text/html";
+        delete headers["content-security-policy"];
+      });
+      await page.goto(url);
+      await expect.poll(() => scriptRan(page)).toBe("yes");
+    });
   }
 });
