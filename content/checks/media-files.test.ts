@@ -74,6 +74,15 @@ describe("svgProblem: an SVG may hold drawing only", () => {
     }
   });
 
+  it("accepts the DOCTYPE some editors write, naming SVG 1.1's DTD without declarations", () => {
+    const doctype =
+      '<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">';
+    expect(svgProblem(`<?xml version="1.0"?>\n<!-- Generator: x -->\n${doctype}\n${svg("")}`)).toBe(
+      undefined,
+    );
+    expect(svgProblem(`${doctype}${svg("")}`)).toBeUndefined();
+  });
+
   it("accepts drawing with gradients, symbols, internal references, styles and an XML declaration", () => {
     const drawing = [
       '<?xml version="1.0" encoding="UTF-8"?>',
@@ -113,6 +122,8 @@ describe("svgProblem: an SVG may hold drawing only", () => {
       "another namespace": svg('<g xmlns="http://www.w3.org/1999/xhtml"><img/></g>'),
       "namespaced element": svg('<sodipodi:namedview xmlns:sodipodi="urn:s"/>'),
       "DOCTYPE with entities": `<!DOCTYPE svg [<!ENTITY x "<script>alert(1)</script>">]>${svg("&x;")}`,
+      "DOCTYPE with an entity, quoted": `<!DOCTYPE svg PUBLIC "a" "b" [<!ENTITY x "&#60;g onload='y()'/>">]>${svg("&x;")}`,
+      "a second DOCTYPE": `<!DOCTYPE svg PUBLIC "a" "b"><!DOCTYPE svg [<!ENTITY x "y">]>${svg("")}`,
       "xml-stylesheet": `<?xml-stylesheet type="text/xsl" href="x.xsl"?>${svg("")}`,
       "not well-formed": svg("<g>"),
       "root that is not svg": '<html xmlns="http://www.w3.org/1999/xhtml"><script/></html>',

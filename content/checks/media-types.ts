@@ -135,11 +135,17 @@ const parser = new XMLParser({
 /** Why an SVG file's text may not be published; undefined when it is drawing only. */
 export function svgProblem(text: string): string | undefined {
   const advice = "save it as plain SVG, drawing only";
-  // Markup the parser below does not read as browsers do: a DOCTYPE can declare entities that
-  // expand into elements, and a processing instruction (xml-stylesheet) can turn the file into
-  // another document. Only the XML declaration, comments and CDATA may start with "<!" or "<?".
-  const body = text.replace(/^\uFEFF?\s*<\?xml\s[^?]*\?>/, "");
-  if (/<!(?!--|\[CDATA\[)/.test(body)) return `it has a DOCTYPE or other declaration: ${advice}`;
+  // Markup the parser below does not read as browsers do: a DOCTYPE's internal subset can declare
+  // entities that expand into elements, and a processing instruction (xml-stylesheet) can turn the
+  // file into another document. Only the XML declaration, a DOCTYPE without internal subset (as
+  // some editors write, naming SVG 1.1's DTD, which browsers never load), comments and CDATA may
+  // start with "<?" or "<!".
+  const body = text
+    .replace(/^\uFEFF?\s*<\?xml\s[^?]*\?>/, "")
+    .replace(/^(\s*<!--[\s\S]*?-->)*\s*<!DOCTYPE\s+svg\b[^[>]*>/, "$1");
+  if (/<!(?!--|\[CDATA\[)/.test(body)) {
+    return `it has a DOCTYPE with declarations, or another declaration: ${advice}`;
+  }
   if (/<\?/.test(body)) return `it has a processing instruction (<?...?>): ${advice}`;
   if (/<\s*([\w.-]+:)?(script|foreignObject)\b/i.test(body)) {
     return `it has a <script> or <foreignObject> element: ${advice}`;
