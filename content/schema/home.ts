@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sitePathField } from "./url-field.ts";
 
 export const trackSchema = z.strictObject({
   name: z.string().min(3),
@@ -26,9 +27,7 @@ export const homeSchema = z.strictObject({
   schedulePreview: z.array(
     z.strictObject({ day: z.number().int().min(0).max(6), time: z.string(), title: z.string() }),
   ),
-  quickLinks: z.array(
-    z.strictObject({ to: z.string().startsWith("/"), title: z.string(), text: z.string() }),
-  ),
+  quickLinks: z.array(z.strictObject({ to: sitePathField(), title: z.string(), text: z.string() })),
 });
 
 export type HomeContent = z.infer<typeof homeSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { webUrlField } from "./url-field.ts";
 
 // Schemas for the organisation side of the site: partners and sponsors, the sponsorship offer, the
 // organising team, side events and the networking gallery, and the journal (spec §2, §3 and §9).
@@ -47,8 +48,10 @@ export const partnerSchema = z
     name: z.string().min(2),
     /** Site path of the logo, /images/partners/<id>.svg. The file must exist under public/. */
     logo: z.string().regex(/^\/images\/partners\/[a-z0-9-]+\.svg$/),
-    website: z.url(),
-    linkedin: z.url(),
+    /** http too: the organisation's own site, which we do not control. */
+    website: webUrlField("https", "http"),
+    /** https only: LinkedIn serves nothing over http. */
+    linkedin: webUrlField("https"),
     twitter: handle,
     instagram: instagramHandle.optional(),
     description: z.string().min(40),
@@ -145,11 +148,12 @@ export const teamMemberSchema = z
     detailedBio: z.string().min(80),
     /** Shown under "Hobbies & Interests"; the page shows "Various interests" when absent. */
     hobbies: z.string().min(3).optional(),
-    /** The profile the name links to. */
-    link: z.url(),
+    /** The profile the name links to. http too: it may be the member's own site. */
+    link: webUrlField("https", "http"),
     twitter: handle.optional(),
     instagram: instagramHandle.optional(),
-    website: z.url().optional(),
+    /** http too: the member's own site, which we do not control. */
+    website: webUrlField("https", "http").optional(),
     github: githubHandle.optional(),
   })
   .refine((member) => member.image.startsWith(`/images/team/${member.id}.`), {
@@ -172,8 +176,11 @@ export const sideEventSchema = z.strictObject({
   /** The day the table sorts by (ascending). */
   date: isoDate,
   description: z.string().min(20).optional(),
-  /** Shows a Register link (new tab) when present, Coming Soon when absent. */
-  registrationLink: z.url().optional(),
+  /**
+   * Shows a Register link (new tab) when present, Coming Soon when absent. https only: the page
+   * collects names and e-mail addresses, and we send no visitor to a form over http.
+   */
+  registrationLink: webUrlField("https").optional(),
 });
 
 export type SideEvent = z.infer<typeof sideEventSchema>;
@@ -237,7 +244,8 @@ export const contributorSchema = z
     bio: z.string().min(80),
     /** One line for sidebars and cards. */
     shortBio: z.string().min(20),
-    linkedin: z.url(),
+    /** https only: LinkedIn serves nothing over http. */
+    linkedin: webUrlField("https"),
     twitter: handle,
     /** Editors are listed under Editors in the sidebar, contributors under Contributors. */
     role: z.enum(["editor", "contributor"]),

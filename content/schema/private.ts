@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { webUrlField } from "./url-field.ts";
 
 // Shapes of the private datasets. Their plaintext lives in private-content/ (read only by the
 // build); the build encrypts them (docs/decisions/006-private-area-encryption.md).
@@ -33,7 +34,8 @@ export const discountEntrySchema = z.strictObject({
   organization: z.string().min(2),
   /** The organisation's name in capitals, letters and digits only, followed by 20. */
   code: z.string().regex(/^[A-Z0-9]+20$/),
-  url: z.url(),
+  /** The ticket shop's page with the code applied. https only, like settings' ticketingUrl. */
+  url: webUrlField("https"),
   type: z.enum(discountTypes),
 });
 

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { minutesOfDay } from "./clock-time.ts";
 import { strictUnlessImported } from "./imported.ts";
+import { limitedText, textLimits } from "./text-limits.ts";
+import { webUrlField } from "./url-field.ts";
 
 const clockTimePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -11,8 +13,8 @@ const clockTime = z.string().regex(clockTimePattern, "a time written HH:MM, e.g.
  * Room and track names are the venue's and the tools' own ("Go" at FOSDEM, "C" in a building
  * with lettered rooms): any non-empty name.
  */
-const roomName = z.string().min(1);
-const trackName = z.string().min(1);
+const roomName = limitedText(textLimits.name).min(1);
+const trackName = limitedText(textLimits.name).min(1);
 
 /** An event has 1 to 7 days, numbered from 0. */
 export const maxDays = 7;
@@ -94,18 +96,23 @@ export const programmeFileSchema = z.strictObject({
 const speakerId = z.number().int().positive();
 
 const personFields = {
-  name: z.string().min(2),
-  title: z.string().min(2).optional(),
-  organization: z.string().min(2).optional(),
-  affiliation: z.string().min(2).optional(),
+  name: limitedText(textLimits.personName).min(2),
+  title: limitedText(textLimits.personTitle).min(2).optional(),
+  organization: limitedText(textLimits.organization).min(2).optional(),
+  affiliation: limitedText(textLimits.organization).min(2).optional(),
 };
 
 /** Someone on a session who has no speaker page: shown as a plain name, after the speakers. */
 export const guestSchema = z.strictObject(personFields);
 
-const linkSchema = z.strictObject({
-  title: z.string().min(1),
-  url: z.url({ protocol: /^https?$/ }),
+/** A link of a session (slides, code) or a recording. */
+export const sessionLinkSchema = z.strictObject({
+  title: limitedText(textLimits.linkTitle).min(1),
+  /**
+   * http too: these are other people's pages (a speaker's slides, a recording on an old video
+   * host) that we do not control, and imported programmes carry such links.
+   */
+  url: webUrlField("https", "http"),
 });
 
 export const breakoutRoomSchema = z.strictObject({
@@ -126,20 +133,20 @@ const sessionFields = {
   startsNextDay: z.literal(true).optional(),
   /** The session runs past midnight: `end` is on the next day. */
   endsNextDay: z.literal(true).optional(),
-  title: z.string().min(1),
-  subtitle: z.string().min(1).optional(),
+  title: limitedText(textLimits.title).min(1),
+  subtitle: limitedText(textLimits.subtitle).min(1).optional(),
   /** A room name from content/rooms.yml. */
   location: roomName,
   kind: z.enum(eventKinds),
   sessionTypeId: sessionTypeId.optional(),
   /** A track name from content/programme.yml. */
   track: trackName.optional(),
-  description: z.string().min(1).optional(),
+  description: limitedText(textLimits.description).min(1).optional(),
   vipNote: z.string().min(5).optional(),
   /** Still listed, marked as cancelled. */
   cancelled: z.literal(true).optional(),
-  links: z.array(linkSchema).min(1).optional(),
-  recordings: z.array(linkSchema).min(1).optional(),
+  links: z.array(sessionLinkSchema).min(1).optional(),
+  recordings: z.array(sessionLinkSchema).min(1).optional(),
 };
 
 /**
@@ -192,8 +199,8 @@ export const eventSpeakerSchema = z.strictObject({
 
 export const chairSchema = z.strictObject({
   id: speakerId,
-  name: z.string().min(2),
-  organization: z.string().min(2).optional(),
+  name: personFields.name,
+  organization: personFields.organization,
 });
 
 /**
@@ -244,7 +251,8 @@ export const hotelSchema = z.strictObject({
   address: z.string().min(10),
   /** How far it is from the venue, e.g. "6 minutes' walk". */
   distance: z.string().min(3),
-  website: z.url({ protocol: /^https$/ }),
+  /** https only: the organisers choose the hotels they recommend, and visitors book there. */
+  website: webUrlField("https"),
   note: z.string().min(10),
 });
 
@@ -276,7 +284,7 @@ export type SessionType = z.infer<typeof sessionTypeSchema>;
 export type EventKind = (typeof eventKinds)[number];
 export type EventSpeaker = z.infer<typeof eventSpeakerSchema>;
 export type Chair = z.infer<typeof chairSchema>;
-export type SessionLink = z.infer<typeof linkSchema>;
+export type SessionLink = z.infer<typeof sessionLinkSchema>;
 export type BreakoutRoom = z.infer<typeof breakoutRoomSchema>;
 export type SessionFile = z.infer<typeof sessionFileSchema>;
 export type Guest = z.infer<typeof guestSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sitePathField, webUrlField } from "./url-field.ts";
 
 const isoDate = z.iso.date();
 
@@ -13,7 +14,8 @@ function isTimeZone(name: string): boolean {
 
 export const socialLinkSchema = z.strictObject({
   label: z.enum(["LinkedIn", "Twitter", "Instagram", "YouTube", "Bluesky", "Mastodon"]),
-  url: z.url(),
+  /** https only: every platform listed serves its profiles over https. */
+  url: webUrlField("https"),
 });
 
 /** content/settings.yml: everything that changes when the summit moves, renames or changes hands. */
@@ -24,10 +26,19 @@ export const settingsSchema = z.strictObject({
   organiser: z.string().min(2),
   tagline: z.string().min(10),
   description: z.string().min(50).max(200),
-  /** Absolute origin of the deployed site, no trailing slash. Canonical links are built from it. */
-  siteUrl: z.url().refine((url) => !url.endsWith("/"), "no trailing slash"),
-  ticketingUrl: z.url(),
-  speakerInformationFormUrl: z.url(),
+  /**
+   * Absolute origin of the deployed site, no trailing slash. Canonical links are built from it.
+   * https only: the site is served with HSTS (docs/decisions/008), so an http: canonical address
+   * would point search engines and share cards at a redirect.
+   */
+  siteUrl: webUrlField("https").refine((url) => !url.endsWith("/"), "no trailing slash"),
+  /**
+   * The ticket shop: /register sends every visitor there, and the offers' structured data names
+   * it. https only: people pay there.
+   */
+  ticketingUrl: webUrlField("https"),
+  /** https only: the form collects speakers' personal details. */
+  speakerInformationFormUrl: webUrlField("https"),
   /** The one domain every contact address uses (decisions.md, 11). */
   emailDomain: z.string().regex(/^[a-z0-9.-]+\.[a-z]+$/),
   contacts: z.strictObject({
@@ -71,7 +82,7 @@ export const settingsSchema = z.strictObject({
     longitude: z.number(),
   }),
   socialLinks: z.array(socialLinkSchema).min(1),
-  defaultImage: z.string().startsWith("/images/"),
+  defaultImage: sitePathField().startsWith("/images/"),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

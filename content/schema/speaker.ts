@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { strictUnlessImported } from "./imported.ts";
+import { limitedText, textLimits } from "./text-limits.ts";
+import { webUrlField } from "./url-field.ts";
 
 /** The session topics a speaker can be listed under (spec §3, "Session topics seen"). */
 export const sessionTopics = [
@@ -31,24 +33,30 @@ export const speakerSchema = z
      * later import updates this file instead of adding the speaker again.
      */
     source: z.string().min(3).optional(),
-    name: z.string().min(1),
-    title: z.string().min(2).optional(),
-    organization: z.string().min(2).optional(),
+    name: limitedText(textLimits.personName).min(1),
+    title: limitedText(textLimits.personTitle).min(2).optional(),
+    organization: limitedText(textLimits.organization).min(2).optional(),
     /**
      * Site path of the portrait, e.g. /images/speakers/ada-lovelock.webp, or the site's default
      * image when there is no photo. The file must exist under public/.
      */
     image: z.string().regex(/^\/images\/(speakers|logo)\/[a-z0-9-]+\.(webp|avif|jpg|png|svg)$/),
-    /** The address an imported photo was downloaded from: the import fetches it again only if it changes. */
-    photoSource: z.url().optional(),
+    /**
+     * The address an imported photo was downloaded from: the import fetches it again only if it
+     * changes. Never a link on a page. http too: the importer downloads from either, as the tools
+     * give them (scripts/import-schedule/photos.ts).
+     */
+    photoSource: webUrlField("https", "http").optional(),
     /** The session topic the speakers page lists them under; an imported speaker has none yet. */
     session: z.enum(sessionTopics).optional(),
     /** The speaker page's text: the body of the speaker's file (an imported speaker may have none). */
-    bio: z.string().min(1).optional(),
+    bio: limitedText(textLimits.bio).min(1).optional(),
     pronouns: z.string().optional(),
-    linkedin: z.url().optional(),
+    /** https only: LinkedIn serves nothing over http. */
+    linkedin: webUrlField("https").optional(),
     twitter: handle.optional(),
-    website: z.url().optional(),
+    /** http too: a speaker's own site, which we do not control; imported profiles have such. */
+    website: webUrlField("https", "http").optional(),
     instagram: handle.optional(),
   })
   // Hand-written speakers need at least this much; imported ones keep what the tool has.
