@@ -43,7 +43,7 @@ export function mediaFileProblems(publicDir: string): string[] {
       );
     } else {
       const bytes =
-        mediaFormats[extensionOf(entry.name)] === "SVG" ? readFileSync(file) : firstBytes(file);
+        mediaFormats.get(extensionOf(entry.name)) === "SVG" ? readFileSync(file) : firstBytes(file);
       const problem = mediaFileProblem(entry.name, bytes);
       if (problem) problems.push(`${shown(file)}: ${problem}`);
     }

@@ -7,17 +7,17 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 
 /** The image types the site uses, by extension (lower case), as organisers know them. */
-export const mediaFormats: Readonly<Record<string, string>> = {
-  webp: "WebP",
-  avif: "AVIF",
-  png: "PNG",
-  jpg: "JPEG",
-  jpeg: "JPEG",
-  svg: "SVG",
-};
+export const mediaFormats: ReadonlyMap<string, string> = new Map([
+  ["webp", "WebP"],
+  ["avif", "AVIF"],
+  ["png", "PNG"],
+  ["jpg", "JPEG"],
+  ["jpeg", "JPEG"],
+  ["svg", "SVG"],
+]);
 
 /** "WebP, AVIF, PNG, JPEG or SVG". */
-export const mediaFormatList = [...new Set(Object.values(mediaFormats))]
+export const mediaFormatList = [...new Set(mediaFormats.values())]
   .join(", ")
   .replace(/, (\w+)$/, " or $1");
 
@@ -176,7 +176,7 @@ function elementProblem(node: XmlNode): string | undefined {
   if (tag.startsWith("?")) return `it has a processing instruction (<${tag}>)`;
   if (tag.includes(":")) return `it has a namespaced element <${tag}>: save it as plain SVG`;
   if (!drawingElements.has(tag)) {
-    return `it has a <${tag}> element; an SVG here may hold drawing only (no script, link, embedded image or document, or animation)`;
+    return `it has a <${tag}> element: an SVG may hold drawing only (no script, link, image or animation)`;
   }
   for (const [name, value] of Object.entries(node[":@"] ?? {})) {
     const local = name.slice(name.indexOf(":") + 1);
@@ -201,7 +201,7 @@ function elementProblem(node: XmlNode): string | undefined {
  * whole file for SVG, and at least its first `signatureLength` bytes for the raster formats.
  */
 export function mediaFileProblem(name: string, bytes: Uint8Array): string | undefined {
-  const format = mediaFormats[extensionOf(name)];
+  const format = mediaFormats.get(extensionOf(name));
   if (!format) {
     return `not an image type the site uses (${mediaFormatList}); only those may be published from public/`;
   }

@@ -12,9 +12,7 @@ import {
 } from "../../content/checks/media-types.ts";
 
 /** The file picker's `accept`: the site's image types by extension. */
-export const acceptedTypes = Object.keys(mediaFormats)
-  .map((extension) => `.${extension}`)
-  .join(",");
+export const acceptedTypes = [...mediaFormats.keys()].map((extension) => `.${extension}`).join(",");
 
 /** Each chosen file that may not be uploaded, with why. */
 export async function uploadProblems(files: readonly File[]): Promise<string[]> {
