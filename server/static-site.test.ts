@@ -273,6 +273,9 @@ describe("paths are decoded before anything is decided", () => {
       "/images/../_headers",
       "/images/%2E%2E/_headers",
       "/images%2F..%2F_headers",
+      "//_headers",
+      "/./_headers",
+      "//images/../_redirects",
       "/404",
       "/%34%30%34.html",
     ]) {

@@ -3,7 +3,8 @@
 // assets are cached for a year while HTML is revalidated. The headers, security headers included,
 // come from server/security-headers.ts, like deploy/nginx.conf and the build's _headers; each page's
 // own Content-Security-Policy is in its HTML (a <meta> the build writes), so nothing here depends on
-// the pages.
+// the pages. Every other response gets the policy of files that are not documents; only GET and
+// HEAD are answered; paths are decoded before anything is decided (docs/decisions/008, issue 21).
 import { existsSync, readFileSync } from "node:fs";
 import type {
   IncomingMessage,
@@ -95,8 +96,10 @@ export function createStaticSite({ root }: StaticSiteOptions): RequestListener {
     // to open after the headers are sent. Close that one response instead of ending the server.
     res.on("pipe", (source) => source.on("error", () => res.destroy()));
     const url = new URL(req.url ?? "/", "http://localhost");
-    const decoded = decodedSitePath(url.pathname);
-    let servedPath = decoded ?? url.pathname;
+    // The path as sent, not as URL parsing reads it ("//images/x" would be host "images").
+    const rawPath = (req.url ?? "/").split("?")[0]!;
+    const decoded = decodedSitePath(rawPath);
+    let servedPath = decoded ?? rawPath;
     decideHeadersOnWrite(res, () => servedPath);
     // Every response, whatever its status, carries the security headers.
     for (const [name, value] of Object.entries(baseSecurityHeaders)) res.setHeader(name, value);
