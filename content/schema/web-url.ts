@@ -1,6 +1,6 @@
 // Web addresses in content, without zod: the content schemas (url-field.ts), the importer and the
 // browser's register redirect (app/page-script/redirect.ts) all decide with this one check, so
-// that what the build accepts is exactly what the page will follow (docs/decisions/024).
+// that what the build accepts is exactly what the page will follow (docs/decisions/025).
 
 /**
  * The schemes a URL field may allow. `mailto:` is not one of them on purpose: e-mail addresses

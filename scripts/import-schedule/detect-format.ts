@@ -4,6 +4,7 @@
 import { readC3voc } from "./formats/c3voc.ts";
 import { frabXmlToJson } from "./formats/frab-xml.ts";
 import { readSessionize } from "./formats/sessionize.ts";
+import { fitToSite } from "./fit-to-site.ts";
 import { ImportError, type ImportedProgramme } from "./model.ts";
 
 export type InputKind = "c3voc" | "sessionize";
@@ -28,16 +29,21 @@ export function parseExport(text: string, source: string): unknown {
   }
 }
 
-/** The file's programme in the neutral model, or an ImportError that says what is wrong. */
+/**
+ * The file's programme in the neutral model, every value within the site's rules for its field
+ * (fit-to-site.ts), or an ImportError that says what is wrong.
+ */
 export function readProgramme(
   json: unknown,
   options: { timeZone?: string; siteTimeZone: string },
 ): ImportedProgramme {
   switch (detectFormat(json)) {
     case "c3voc":
-      return readC3voc(json, options);
+      return fitToSite(readC3voc(json, options));
     case "sessionize":
-      return readSessionize(json, { timeZone: options.timeZone ?? options.siteTimeZone });
+      return fitToSite(
+        readSessionize(json, { timeZone: options.timeZone ?? options.siteTimeZone }),
+      );
     default:
       throw new ImportError([
         'the file is neither a frab/pretalx schedule (JSON with `schedule`, or schedule.xml) nor a Sessionize "All data" export (JSON with `sessions` and `speakers`)',

@@ -16,6 +16,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contentProblems } from "../../content/load/check-all.ts";
 import { emptyEventFolder } from "../second-event/build-second-event.ts";
+import { textLimits } from "../../content/schema/text-limits.ts";
 import { importSchedule, type ImportOptions } from "./import-schedule.ts";
 
 const fixtures = path.join(process.cwd(), "scripts/import-schedule/fixtures");
@@ -408,3 +409,130 @@ describe("real exports' traits, with the site's own content checks", () => {
     }
   });
 });
+
+describe("links that are not web links, and values too long for the site (issue 21)", () => {
+  const sessionize = path.join(fixtures, "sessionize-all-data.json");
+  const noNetwork = async () => {
+    throw new Error("no network in this test");
+  };
+  let event: string;
+  beforeEach(() => {
+    event = emptyEventFolder();
+    return () => rmSync(event, { recursive: true, force: true });
+  });
+
+  /** Imports the Sessionize fixture, changed by `edit`, with the site's own content checks. */
+  async function importEdited(edit: (json: SessionizeJson) => void) {
+    const json = JSON.parse(readFileSync(sessionize, "utf8")) as SessionizeJson;
+    edit(json);
+    const file = path.join(event, "edited.json");
+    writeFileSync(file, JSON.stringify(json));
+    return importSchedule({
+      source: file,
+      root: event,
+      timeZone: "Europe/London",
+      fetch: noNetwork,
+    });
+  }
+
+  const speakerFile = (name: string) =>
+    readdirSync(path.join(event, "content/speakers"))
+      .map((file) => read(event, `content/speakers/${file}`))
+      .find((text) => text.includes(`\nname: ${name}\n`))!;
+
+  it("drops the unusable links of a speaker's profile with a warning, and imports", async () => {
+    const result = await importEdited((json) => {
+      const dana = json.speakers[0]!;
+      dana.profilePicture = "javascript:alert(document.cookie)";
+      dana.links = [
+        { title: "LinkedIn", url: "javascript:alert(document.cookie)", linkType: "LinkedIn" },
+        { title: "Blog", url: "data:text/html,<script>alert(1)</script>", linkType: "Blog" },
+        { title: "X", url: null, linkType: "Twitter" },
+      ];
+      json.speakers[1]!.links = [
+        // The site's linkedin field takes only https: LinkedIn serves nothing over http.
+        { title: "LinkedIn", url: "http://www.linkedin.com/in/nikos", linkType: "LinkedIn" },
+        { title: "Blog", url: "https://nikos:secret@nikos.example.test/", linkType: "Blog" },
+      ];
+      json.speakers[2]!.links = [
+        {
+          title: "Company",
+          url: "https://priya.example.test/?q={maps}|x",
+          linkType: "Company_Website",
+        },
+      ];
+    });
+    const text = result.lines.join("\n");
+    expect(text).not.toMatch(/nothing was written/);
+    expect(result.ok).toBe(true);
+    expect(text).toMatch(/links that are not web links .* were dropped/);
+    expect(text).toMatch(/links with a user name or password were dropped/);
+    expect(text).toContain(
+      "1 × http: addresses were changed to https: for fields that take https only (LinkedIn serves nothing over http) (e.g. http://www.linkedin.com/in/nikos)",
+    );
+    const dana = speakerFile("Dana Whitfield-Osei");
+    expect(dana).not.toMatch(/javascript:|data:|linkedin:|website:|photoSource:/);
+    const nikos = speakerFile("Νίκος Αλεξίου");
+    expect(nikos).toContain("linkedin: https://www.linkedin.com/in/nikos\n");
+    expect(nikos).not.toMatch(/website:|secret/);
+    // Characters the URL parser leaves but a valid address percent-encodes: kept, encoded.
+    expect(speakerFile("Priya Raman-Holt")).toContain(
+      "website: https://priya.example.test/?q=%7Bmaps%7D%7Cx",
+    );
+  });
+
+  it("drops a session's javascript: and over-long links with a warning, and imports", async () => {
+    const result = await importEdited((json) => {
+      json.sessions[1]!.liveUrl = "JavaScript:alert(1)";
+      json.sessions[1]!.recordingUrl = `https://video.example.test/${"v".repeat(textLimits.url)}`;
+    });
+    expect(result.ok).toBe(true);
+    expect(result.lines.join("\n")).toMatch(/links longer than 2,000 characters were dropped/);
+    const keynote = read(event, "content/sessions/keynote-maps-that-listen-1002.md");
+    expect(keynote).not.toMatch(/links:|recordings:|javascript/i);
+  });
+
+  it("shortens over-long titles, names and texts with a warning naming the entry", async () => {
+    const result = await importEdited((json) => {
+      json.sessions[1]!.title = `Maps that listen ${"and listen ".repeat(60)}`;
+      json.sessions[1]!.description = `A long talk. ${"Word ".repeat(12_000)}`;
+      json.speakers[0]!.fullName = `Dana ${"Whitfield-".repeat(20)}Osei`;
+      json.speakers[0]!.bio = `Dana draws maps. ${"Bio ".repeat(3_000)}`;
+      json.speakers[0]!.tagLine = `Director ${"of mapping ".repeat(40)}`;
+    });
+    const text = result.lines.join("\n");
+    expect(text).not.toMatch(/nothing was written/);
+    expect(result.ok).toBe(true);
+    expect(text).toMatch(
+      /session sessionize:1002 \("Maps that listen and listen [^)]*\): the title has 676 characters; cut to 300/,
+    );
+    expect(text).toMatch(
+      /session sessionize:1002 \(.*\): the description has 60,012 characters; cut to 50,000/,
+    );
+    expect(text).toMatch(/speaker sessionize:8c1f5a3e-.*: the name has 209 characters; cut to 120/);
+    expect(text).toMatch(
+      /speaker sessionize:8c1f5a3e-.*: the bio has 12,016 characters; cut to 10,000/,
+    );
+    expect(text).toMatch(
+      /speaker sessionize:8c1f5a3e-.*: the title has 448 characters; cut to 300/,
+    );
+    const session = readdirSync(path.join(event, "content/sessions")).find((name) =>
+      name.endsWith("-1002.md"),
+    )!;
+    const title = /\ntitle: (.*)\n/.exec(read(event, `content/sessions/${session}`))![1]!;
+    expect(title.length).toBeLessThanOrEqual(textLimits.title);
+    // Cut between words.
+    expect(title).toMatch(/ (and|listen)…$/);
+  });
+});
+
+interface SessionizeJson {
+  sessions: { title: string; description?: string; liveUrl?: string; recordingUrl?: string }[];
+  speakers: {
+    fullName: string;
+    bio?: string;
+    tagLine?: string;
+    profilePicture?: string;
+    links: { title: string; url: string | null; linkType: string }[];
+  }[];
+}

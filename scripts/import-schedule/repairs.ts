@@ -7,6 +7,7 @@ import { fromHtml } from "hast-util-from-html";
 import { defaultSchema, sanitize } from "hast-util-sanitize";
 import { toMdast } from "hast-util-to-mdast";
 import { toMarkdown } from "mdast-util-to-markdown";
+import { asValidUrlString, maxUrlLength, webUrlProblem } from "../../content/schema/web-url.ts";
 import type { ImportedLink } from "./model.ts";
 
 /** Counts repairs by what was done, and keeps one example of each for the report. */
@@ -42,6 +43,9 @@ export const repairWording = {
   schemeAdded: "links without a scheme got https://",
   droppedNotWeb: "links that are not web links (javascript:, mailto:, ...) were dropped",
   droppedBroken: "links that are not addresses at all were dropped",
+  droppedCredentials:
+    "links with a user name or password were dropped (they hide where the link goes)",
+  droppedTooLong: `links longer than ${maxUrlLength.toLocaleString("en-GB")} characters were dropped`,
   htmlConverted: "texts written in HTML were turned into the site's Markdown",
 } as const;
 
@@ -50,9 +54,11 @@ const schemePattern = /^([a-z][a-z0-9+.-]*):/i;
 const bareHostPattern = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?::\d+)?(?:[/?#]|$)/i;
 
 /**
- * A link as the site can use it: an absolute http(s) URL, or undefined when there is none to be
- * had. Relative links are resolved against the export's base URL, bare host names get https://,
- * anything else (javascript:, mailto:, data:) is dropped. Each repair is noted.
+ * A link as the site can use it: an absolute http(s) URL that passes the content check's rule
+ * for addresses (content/schema/web-url.ts), or undefined when there is none to be had, never an
+ * error. Relative links are resolved against the export's base URL, bare host names get
+ * https://, anything else (javascript:, mailto:, data:) is dropped, and so are addresses with a
+ * user name or password and over-long ones. Each repair is noted.
  */
 export function webUrl(
   raw: string | null | undefined,
@@ -86,14 +92,29 @@ export function webUrl(
       }
     }
   }
+  let url: URL;
   try {
-    const url = new URL(candidate);
+    url = new URL(candidate);
     if (!url.hostname.includes(".") && url.hostname !== "localhost") throw new Error("no host");
-    return url.href;
   } catch {
     repairs.note(repairWording.droppedBroken, text);
     return undefined;
   }
+  if (url.username || url.password) {
+    repairs.note(repairWording.droppedCredentials, text);
+    return undefined;
+  }
+  // The parser's form, with what it leaves as it is (| { } ^ in a query) percent-encoded.
+  const href = asValidUrlString(url.href);
+  if (href.length > maxUrlLength) {
+    repairs.note(repairWording.droppedTooLong, text);
+    return undefined;
+  }
+  if (webUrlProblem(href, ["https", "http"])) {
+    repairs.note(repairWording.droppedBroken, text);
+    return undefined;
+  }
+  return href;
 }
 
 /** The export's base URL, when it is an absolute web URL ("" and relative ones are no base). */

@@ -40,9 +40,10 @@ const session = z.looseObject({
   categoryItems: z.array(z.number().int()).default([]),
   questionAnswers: z.array(questionAnswer).default([]),
   roomId: z.number().int().nullish(),
-  liveUrl: z.string().nullish(),
-  // Checked and repaired like every link (repairs.ts), not refused here.
-  recordingUrl: z.string().nullish(),
+  // Checked and repaired like every link (repairs.ts), never refused here: a value that is not
+  // even a string reads as no link.
+  liveUrl: z.string().nullish().catch(null),
+  recordingUrl: z.string().nullish().catch(null),
   status: z.string().nullish(),
 });
 
@@ -53,16 +54,19 @@ const speaker = z.looseObject({
   fullName: z.string().nullish(),
   bio: z.string().nullish(),
   tagLine: z.string().nullish(),
-  profilePicture: z.string().nullish(),
+  // As a link: a photo address that is not a string reads as no photo.
+  profilePicture: z.string().nullish().catch(null),
+  // A profile link is never a reason to refuse the export: one without an address, or not a list
+  // at all, reads as no link (repairs.ts drops what is not a web link, with a warning).
   links: z
     .array(
       z.looseObject({
-        title: z.string().nullish(),
-        url: z.string(),
-        linkType: z.string().nullish(),
+        title: z.string().nullish().catch(null),
+        url: z.string().nullish().catch(null),
+        linkType: z.string().nullish().catch(null),
       }),
     )
-    .default([]),
+    .catch([]),
   questionAnswers: z.array(questionAnswer).default([]),
 });
 
@@ -142,7 +146,7 @@ function readSpeaker(
     organization: answerTo(file, raw.questionAnswers, /company|organi[sz]ation|employer/i),
     photoUrl: webUrl(raw.profilePicture, undefined, repairs),
     ...profileLinks(
-      (raw.links ?? []).flatMap((link) => {
+      raw.links.flatMap((link) => {
         const url = webUrl(link.url, undefined, repairs);
         return url ? [{ ...link, url }] : [];
       }),
