@@ -1,7 +1,7 @@
 // The build served by nginx with the committed deploy/nginx.conf (scripts/deploy/nginx-server.ts
 // starts it on a loopback port): deep links, the not-found page, the headers, each page's own
 // Content-Security-Policy (its <meta>, and the site-wide header part from nginx and our server),
-// hydration under it, the private area, and the optional basic auth for private graphics. Issue
+// hydration under it, and the private area. Issue
 // 21: the policy and type of every other file, the methods, encoded internal paths, no .data, and
 // an SVG with a script and an uploaded HTML file (in a test-only folder) that run nothing.
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -461,31 +461,6 @@ test("a private page unlocks under the policy", async ({ page }) => {
   await unlockPrivateArea(page);
   await expect(page.getByRole("heading", { level: 1, name: "Ticket Analytics" })).toBeVisible();
   expect(problems).toEqual([]);
-});
-
-test("the optional basic-auth block protects /graphics/private_* and nothing else", async ({
-  request,
-}) => {
-  const guarded = await startNginx({
-    nginx: nginxPath!,
-    clientDir,
-    privateGraphicsUsers: { speaker: "correct horse" },
-  });
-  try {
-    const folder = readdirSync(path.join(clientDir, "graphics")).find((name) =>
-      name.startsWith("private_"),
-    )!;
-    const file = readdirSync(path.join(clientDir, "graphics", folder))[0]!;
-    const graphic = `${guarded.origin}/graphics/${folder}/${file}`;
-    expect((await request.get(graphic)).status()).toBe(401);
-    const authorization = `Basic ${Buffer.from("speaker:correct horse").toString("base64")}`;
-    expect(
-      (await request.get(graphic, { headers: { Authorization: authorization } })).status(),
-    ).toBe(200);
-    expect((await request.get(`${guarded.origin}/schedule`)).status()).toBe(200);
-  } finally {
-    await guarded.stop();
-  }
 });
 
 test.describe("files from the content cannot run script, from nginx and our server", () => {

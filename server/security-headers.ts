@@ -301,6 +301,3 @@ export function responsePolicy({
   if (sitePath === serviceWorkerPath) return serviceWorkerPolicy;
   return nonDocumentPolicy;
 }
-
-/** Paths that only the private area links to; robots.txt keeps crawlers out, hosts may add auth. */
-export const privateFilePrefixes = ["/graphics/private_", "/data/"];

@@ -103,19 +103,15 @@ describe("deploy/nginx.conf: methods, route data and media", () => {
 });
 
 describe("the local server block for tests", () => {
-  it("points root and listen at the test build, and can switch on basic auth", () => {
+  it("points root and listen at the test build", () => {
     const local = localServerBlock(committed, {
       clientDir: "/tmp/site/client",
       port: 8123,
       mimeTypes: "/etc/nginx/mime.types",
-      htpasswd: "/tmp/htpasswd",
     });
     expect(local).toContain("    root /tmp/site/client;");
     expect(local).toContain("    include /etc/nginx/mime.types;");
     expect(local).toContain("    listen 127.0.0.1:8123;");
     expect(local).not.toMatch(/^\s*listen (80|\[::\]:80);/m);
-    expect(local).toContain("    location ^~ /graphics/private_ {\n");
-    expect(local).toContain("        auth_basic_user_file /tmp/htpasswd;\n");
-    expect(local).not.toContain("# location ^~ /graphics/private_");
   });
 });

@@ -27,7 +27,6 @@ import {
 /** Where the committed server block expects the deployed build (docs/deploy.md). */
 export const deployRoot = "/srv/quillmere";
 export const deployedClientDir = `${deployRoot}/client`;
-export const htpasswdFile = "/etc/nginx/quillmere.htpasswd";
 
 /**
  * nginx's configuration reader refuses a token (a word or quoted string) longer than its 4 KB
@@ -194,15 +193,6 @@ export function nginxServerBlock(): string {
     `    # Build files that are not addresses of the site, and React Router's route data, which the`,
     `    # build deletes (no page fetches it).`,
     ...internalLocations.flatMap((opening) => [`    ${opening}`, `        internal;`, `    }`]),
-    ``,
-    `    # Optional: password-protect the generated private graphics (anyone who guesses a URL`,
-    `    # can fetch them otherwise; see docs/deploy.md). Create the password file with`,
-    `    # \`htpasswd -c ${htpasswdFile} speaker\` (Debian: apache2-utils), then uncomment:`,
-    `    # location ^~ /graphics/private_ {`,
-    `    #     auth_basic "${settings.shortName} private graphics";`,
-    `    #     auth_basic_user_file ${htpasswdFile};`,
-    `    #     try_files $uri =404;`,
-    `    # }`,
     `}`,
     ``,
   ];

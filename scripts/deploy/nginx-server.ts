@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { deployedClientDir, htpasswdFile } from "./nginx-conf.ts";
+import { deployedClientDir } from "./nginx-conf.ts";
 
 export const nginxConfPath = path.resolve(import.meta.dirname, "../../deploy/nginx.conf");
 
@@ -61,13 +61,11 @@ export interface ServerBlockOptions {
   clientDir: string;
   port: number;
   mimeTypes: string;
-  /** Uncomments the basic-auth block for /graphics/private_* with this password file. */
-  htpasswd?: string;
 }
 
 /**
- * The committed server block, pointed at a local build: root, one loopback listen, an absolute
- * mime.types, and optionally the private-graphics block switched on.
+ * The committed server block, pointed at a local build: root, one loopback listen and an absolute
+ * mime.types.
  */
 export function localServerBlock(conf: string, options: ServerBlockOptions): string {
   const clientDir = path.resolve(options.clientDir);
@@ -91,19 +89,6 @@ export function localServerBlock(conf: string, options: ServerBlockOptions): str
     "listen 80",
   );
   result = result.replace(/^\s*listen \[::\]:80;\n/m, "");
-  if (options.htpasswd) {
-    // Uncomment the optional block in place, from its `# location` line to its `# }`.
-    const block = /^(\s*)# location \^~ \/graphics\/private_ \{\n(?:\1# .*\n)*?\1# \}$/m;
-    const match = block.exec(result);
-    if (!match) throw new Error("deploy/nginx.conf has no commented /graphics/private_ block.");
-    const indent = match[1]!;
-    const uncommented = match[0]
-      .split("\n")
-      .map((line) => line.replace(`${indent}# `, indent))
-      .join("\n")
-      .replace(htpasswdFile, options.htpasswd);
-    result = result.replace(match[0], uncommented);
-  }
   return result;
 }
 
@@ -134,8 +119,6 @@ export interface StartNginxOptions {
   nginx: string;
   clientDir: string;
   port?: number;
-  /** Basic-auth users for /graphics/private_*, as user -> password (stored {PLAIN} for tests). */
-  privateGraphicsUsers?: Record<string, string>;
 }
 
 /** Starts `nginx -p <tmp> -c <tmp>/nginx.conf -g 'daemon off; pid ...;'` as a child process. */
@@ -145,16 +128,6 @@ export async function startNginx(options: StartNginxOptions): Promise<NginxServe
   }
   const prefix = mkdtempSync(path.join(tmpdir(), "quillmere-nginx-"));
   const port = options.port ?? (await freePort());
-  let htpasswd: string | undefined;
-  if (options.privateGraphicsUsers) {
-    htpasswd = path.join(prefix, "htpasswd");
-    writeFileSync(
-      htpasswd,
-      Object.entries(options.privateGraphicsUsers)
-        .map(([user, password]) => `${user}:{PLAIN}${password}\n`)
-        .join(""),
-    );
-  }
   const serverBlock = path.join(prefix, "server.conf");
   writeFileSync(
     serverBlock,
@@ -162,7 +135,6 @@ export async function startNginx(options: StartNginxOptions): Promise<NginxServe
       clientDir: options.clientDir,
       port,
       mimeTypes: mimeTypesPath(options.nginx),
-      htpasswd,
     }),
   );
   const confPath = path.join(prefix, "nginx.conf");

@@ -99,8 +99,9 @@ describe("private envelope", () => {
     expect(await decryptAll(envelope, key)).toEqual(datasets);
   });
 
-  it("derives a key that cannot be exported (a session keeps it as a CryptoKey object)", async () => {
+  it("derives a key that cannot be exported and only decrypts (a session keeps it as a CryptoKey object)", async () => {
     expect(key.extractable).toBe(false);
+    expect(key.usages).toEqual(["decrypt"]);
     await expect(crypto.subtle.exportKey("raw", key)).rejects.toThrow();
     await expect(crypto.subtle.exportKey("jwk", key)).rejects.toThrow();
     expect(structuredClone(key).extractable).toBe(false);

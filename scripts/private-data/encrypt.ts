@@ -29,7 +29,7 @@ export async function derivePrivateKey(
   if (iterations < minimumIterations)
     throw new Error(`PBKDF2 needs at least ${minimumIterations} iterations`);
   const salt = crypto.getRandomValues(new Uint8Array(16));
-  const key = await deriveKey(password, salt, iterations);
+  const key = await deriveKey(password, salt, iterations, ["encrypt", "decrypt"]);
   return { key, kdf: { name: "PBKDF2", hash: "SHA-256", iterations, salt: toBase64(salt) } };
 }
 

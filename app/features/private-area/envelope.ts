@@ -39,12 +39,14 @@ export function additionalData(name: PrivateDatasetName): Uint8Array<ArrayBuffer
 
 /**
  * PBKDF2-HMAC-SHA256 to an AES-256-GCM key. Not extractable: its bytes can never be read back,
- * only used, so a script that reaches the page (or the key in IndexedDB) cannot take it away.
+ * only used, so a script that reaches the page (or the key in IndexedDB) cannot take it away. The
+ * browser's key can only decrypt; the build asks for encrypt too.
  */
 export async function deriveKey(
   password: string,
   salt: Uint8Array<ArrayBuffer>,
   iterations: number,
+  usages: KeyUsage[] = ["decrypt"],
 ): Promise<CryptoKey> {
   const material = await crypto.subtle.importKey(
     "raw",
@@ -58,7 +60,7 @@ export async function deriveKey(
     material,
     { name: "AES-GCM", length: 256 },
     false,
-    ["encrypt", "decrypt"],
+    usages,
   );
 }
 
