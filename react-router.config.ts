@@ -1,52 +1,14 @@
-import { createHash } from "node:crypto";
-import { cp, mkdir, readdir, rename, rm } from "node:fs/promises";
+import { rename, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { loadContent } from "./content/load/content.ts";
 import { publicDirOf } from "./content/load/files.ts";
+import { moveBuild, resolveBuildOut } from "./scripts/pipeline/build-out.ts";
 
 /** The prerendered path that becomes the site-wide not-found page, build/client/404.html. */
 const notFoundPath = "/404";
 
-// BUILD_OUT lets parallel builds (and tests) write elsewhere; deploys use the default, build/.
-const buildOut = process.env.BUILD_OUT ?? "build";
-const projectRoot = path.resolve();
-const relativeOut = path.relative(projectRoot, path.resolve(buildOut));
-/**
- * A BUILD_OUT outside the project (issue 19) is built inside it, in node_modules/.cache, and moved
- * there at the end of buildEnd: prerendering imports the server build from the build folder, and
- * Node finds the packages it imports only from a folder below the project's node_modules/.
- * Relative BUILD_OUT values inside the project build in place, as they always have.
- */
-const outsideProject =
-  relativeOut === ".." || relativeOut.startsWith(`..${path.sep}`) || path.isAbsolute(relativeOut);
-const stagedFor = outsideProject ? path.resolve(buildOut) : null;
-const buildDirectory = stagedFor
-  ? path.join(
-      "node_modules/.cache/quillmere-build-out",
-      createHash("sha256").update(`${projectRoot}\0${stagedFor}`).digest("hex").slice(0, 16),
-    )
-  : buildOut;
-
-/**
- * Moves each top-level entry of the finished build (client/) into the folder outside
- * the project, replacing the same entries from an earlier build and leaving anything else there.
- */
-async function moveBuild(from: string, to: string) {
-  await mkdir(to, { recursive: true });
-  for (const entry of await readdir(from)) {
-    const target = path.join(to, entry);
-    await rm(target, { recursive: true, force: true });
-    try {
-      await rename(path.join(from, entry), target);
-    } catch (error) {
-      // Another file system (a mounted temporary folder, another disk): copy instead.
-      if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
-      await cp(path.join(from, entry), target, { recursive: true });
-    }
-  }
-  await rm(from, { recursive: true, force: true });
-}
+const { buildDirectory, stagedFor } = resolveBuildOut();
 
 export default {
   ssr: false,

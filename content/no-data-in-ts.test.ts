@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The .ts files under content/ and private-content/ hold schemas, loaders and checks, never the
 // content itself: that lives in YAML and Markdown files an organiser (or a CMS) can edit.
 import { readdirSync, readFileSync } from "node:fs";

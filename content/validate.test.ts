@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, describe, expect, it } from "vitest";
 import { formatProblems, showValue } from "./checks/problems.ts";
 import { readContent } from "./load/content.ts";

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "./support/test.ts";
 import { loadPrivateContent } from "../content/load/private-content.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { testFixturePassword } from "./support/private.ts";
+import { unlockPrivateArea } from "./support/private.ts";
 import { fullTitle } from "./support/site.ts";
 
 const { discounts } = loadPrivateContent();
@@ -49,19 +49,9 @@ function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
-/**
- * Like unlockPrivateArea in support/private.ts, but with an exact label: the gate's form is named
- * "Enter the password", which the helper's non-exact getByLabel("Password") also matches.
- */
-async function unlock(page: Page) {
-  await page.getByLabel("Password", { exact: true }).fill(testFixturePassword);
-  await page.getByRole("button", { name: "Unlock" }).click();
-  await expect(page.getByRole("button", { name: "Logout" })).toBeVisible({ timeout: 15_000 });
-}
-
 async function openUnlocked(page: Page) {
   await page.goto(path);
-  await unlock(page);
+  await unlockPrivateArea(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Community Discounts");
 }
 
@@ -278,6 +268,7 @@ test.describe("copying, clipboard refused", () => {
 
   test("a refused copy says so and never shows Copied!", async ({ page }) => {
     const errors = collectPageErrors(page);
+    await page.clock.install();
     await openUnlocked(page);
     const entry = entries[1]!;
     const row = rowOf(page, entry.organization);
@@ -285,7 +276,7 @@ test.describe("copying, clipboard refused", () => {
     await expect(row.getByRole("status")).toHaveText(failure("code"));
     await expect(page.getByText("Copied!")).toHaveCount(0);
     // The message stays long enough to read and act on.
-    await page.waitForTimeout(2_500);
+    await page.clock.runFor(2_500);
     await expect(row.getByRole("status")).toHaveText(failure("code"));
 
     const card = cardOf(page, entry.organization);

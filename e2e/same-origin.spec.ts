@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from "./support/test.ts";
 import { journalRoutes } from "./support/journal-routes.ts";
+import { afterLayout } from "./support/layout-checks.ts";
 import { routes } from "./support/site.ts";
 
 // No request leaves the site's origin on a public page: no CDN, web font, analytics or image host.
@@ -45,7 +46,8 @@ async function scrollToBottom(page: Page) {
     );
     if (atBottom) break;
     await page.mouse.wheel(0, 500);
-    await page.waitForTimeout(80);
+    // The frames after the scroll, where lazy images and frames that came into view start.
+    await afterLayout(page);
   }
   await expect.poll(() => shownImagesComplete(page)).toBe(true);
 }

@@ -108,15 +108,34 @@ test.describe("schedule", () => {
 
   test("scrolls instantly under prefers-reduced-motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
+    // Every scroll position the page passes through, frame by frame.
+    await page.addInitScript(() => {
+      const record = window as unknown as { positions: number[] };
+      record.positions = [];
+      const sample = () => {
+        if (record.positions.at(-1) !== window.scrollY) record.positions.push(window.scrollY);
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
     await page.goto("/schedule");
-    await topTabs(page)
-      .getByRole("tab", { name: /Thursday/ })
-      .click();
-    await page.waitForTimeout(150);
+    const tab = topTabs(page).getByRole("tab", { name: /Thursday/ });
+    await tab.scrollIntoViewIfNeeded();
+    // From here on: where the page is, then what the click does.
+    await page.evaluate(() => {
+      (window as unknown as { positions: number[] }).positions = [window.scrollY];
+    });
+    await tab.click();
+    const positions = () =>
+      page.evaluate(() => (window as unknown as { positions: number[] }).positions);
+    await expect.poll(async () => (await positions()).length).toBeGreaterThanOrEqual(2);
     const top = await dayTitle(page).evaluate((element) =>
       Math.round(element.getBoundingClientRect().top),
     );
     expect(Math.abs(top - 150)).toBeLessThanOrEqual(10);
+    // Instant: from where it was straight to the day, with no smooth steps between.
+    const passed = await positions();
+    expect(passed, passed.join(", ")).toHaveLength(2);
   });
 
   test("speaker names link to their pages; a guest's name is inert", async ({ page }) => {

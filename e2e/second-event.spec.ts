@@ -1,17 +1,21 @@
 // Another event, built from an import (issue 12): `npm run build:second-event` imports the
 // pretalx-style fixture (Europe/Berlin, 24-27 October 2025, the clocks go back in the night of
-// the 25th) into an emptied copy of the content and builds it into build-second-event/. This spec
-// serves that build and checks the core of the site. The seed's own /schedule.json is checked
+// the 25th) into an emptied copy of the content and builds it into a folder outside the project
+// (scripts/second-event/second-event-build.ts: a BUILD_OUT outside the project). This spec serves
+// that build and checks the core of the site. The seed's own /schedule.json is checked
 // against the same schema at the end.
+import { existsSync, readdirSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { resolveBuildOut } from "../scripts/pipeline/build-out.ts";
 import { c3vocValidator } from "../scripts/schedule-exports/c3voc-schema.ts";
+import { secondEventBuild } from "../scripts/second-event/second-event-build.ts";
 import { createStaticSite } from "../server/static-site.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/test.ts";
 
-const buildDir = path.resolve("build-second-event/client");
+const buildDir = path.join(secondEventBuild, "client");
 
 /** What breaks our statement of the c3voc schedule schema (the importer reads input with it too). */
 function c3vocProblems(data: unknown): string[] {
@@ -32,6 +36,15 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
+});
+
+test("a build outside the project arrives whole there, and nothing stays where it was staged", () => {
+  for (const file of ["index.html", "404.html", "admin/index.html", "_headers", "sw.js"])
+    expect(existsSync(path.join(buildDir, file)), file).toBe(true);
+  expect(readdirSync(secondEventBuild)).toContain("client");
+  const { buildDirectory, stagedFor } = resolveBuildOut(secondEventBuild);
+  expect(stagedFor).toBe(secondEventBuild);
+  expect(existsSync(buildDirectory), buildDirectory).toBe(false);
 });
 
 test.describe("a second event, imported from pretalx", () => {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "./support/test.ts";
 import { loadPrivateContent } from "../content/load/private-content.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { testFixturePassword } from "./support/private.ts";
+import { unlockPrivateArea } from "./support/private.ts";
 import { fullTitle } from "./support/site.ts";
 
 const { socialCalendar } = loadPrivateContent();
@@ -20,14 +20,6 @@ const panelist = posts.find((post) => post.Theme === "Panelist spotlight: Lucas 
 const lumenfield = posts.find((post) => post.Theme === "Sponsor spotlight: Lumenfield AI")!;
 const thanks = posts.find((post) => post.Theme === "Thank you to our sponsors and partners")!;
 const volunteers = posts.find((post) => post.Theme === "Volunteer call")!;
-
-// Like unlockPrivateArea in support/private.ts, but with an exact label: the password form is
-// itself labelled "Enter the password", which a plain getByLabel("Password") also matches.
-async function unlockPrivateArea(page: Page) {
-  await page.getByLabel("Password", { exact: true }).fill(testFixturePassword);
-  await page.getByRole("button", { name: "Unlock" }).click();
-  await expect(page.getByRole("button", { name: "Logout" })).toBeVisible({ timeout: 15_000 });
-}
 
 async function openCalendar(page: Page) {
   await page.goto("/socialcontent");

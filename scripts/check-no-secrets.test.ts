@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";

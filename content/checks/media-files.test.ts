@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Issue 21: the content may publish only the site's image types from public/, checked by their
 // bytes, and SVG that holds drawing only; the content check names any other file.
 import {

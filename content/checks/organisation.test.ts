@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { readFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { editedContent, lineOf, removeOverlays } from "../test-support/edited-content.ts";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, describe, expect, it } from "vitest";
 import { loadContent, readContent } from "../load/content.ts";
 import { editedContent, lineOf, removeOverlays } from "../test-support/edited-content.ts";

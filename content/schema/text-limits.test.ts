@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Hand-written content is held to the same length limits as imported content: the content check
 // names the file, the line, the field and the value's length.
 import { afterAll, describe, expect, it } from "vitest";

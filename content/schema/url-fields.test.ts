@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Every URL field of every content schema, found by walking the schemas: each must be a
 // webUrlField (or a sitePathField for links inside the site), and the content check must refuse
 // a javascript: address and an address that breaks out of HTML in each one, naming the file, the

@@ -13,6 +13,16 @@ export interface LayoutProblems {
   h1: { top: number; bottom: number; windowHeight: number } | null;
 }
 
+/** Waits until the page has been laid out and painted at its current window size. */
+export async function afterLayout(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+}
+
 /** Loads every lazy image now, so that each one can be measured. */
 export async function loadAllImages(page: Page) {
   await page.evaluate(async () => {

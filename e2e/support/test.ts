@@ -12,13 +12,10 @@ export type { APIRequestContext, BrowserContext, Locator, Page } from "@playwrig
  * hydrated it (docs/decisions/019 and 020: most pages load no React at all).
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  const hasScript = await page
-    .locator('script[type="module"]')
-    .count()
-    .catch(() => 0);
+  const hasScript = await page.locator('script[type="module"]').count();
   if (hasScript === 0) return;
-  // Some tests stop the JavaScript on purpose (a stale chunk, a redirect away): after a few
-  // seconds, hand the page over as it is and let the test's own assertions judge it.
+  // Strict: a page that never gets ready fails here, by name. A test that stops the JavaScript on
+  // purpose (a stale chunk, a redirect away) loads its page with `loadWithoutWaiting`.
   await page
     .waitForFunction(
       () => {
@@ -28,9 +25,18 @@ export async function waitForHydration(page: Page): Promise<void> {
         );
       },
       undefined,
-      { timeout: 5_000 },
+      { timeout: 20_000 },
     )
-    .catch(() => {});
+    .catch((error: Error) => {
+      throw new Error(`${page.url()} never became interactive: ${error.message}`);
+    });
+}
+
+const originalGoto = new WeakMap<Page, Page["goto"]>();
+
+/** Loads a page the way Playwright does, without waiting for it to become interactive. */
+export function loadWithoutWaiting(page: Page, ...args: Parameters<Page["goto"]>) {
+  return (originalGoto.get(page) ?? page.goto.bind(page))(...args);
 }
 
 export const test = base.extend({
@@ -38,6 +44,7 @@ export const test = base.extend({
     if (javaScriptEnabled) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
+      originalGoto.set(page, goto);
       page.goto = async (...args) => {
         const response = await goto(...args);
         await waitForHydration(page);

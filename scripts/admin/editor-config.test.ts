@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The editor (Decap CMS) stays in step with the content schemas: every schema field has an editor
 // field and every editor field a schema field, the widgets store what the schemas accept, and a
 // file written the way Decap writes it loads.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Issue 21: `npm run edit`'s decap-server reads and writes the project for anyone who asks, so it
 // must listen on this machine's loopback only. Starts it as scripts/edit.ts does and checks the
 // address it listens on: it answers on 127.0.0.1, and neither the kernel's socket table nor a

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Issue 21: the editor checks a chosen file before Decap uploads it (upload-guard.ts).
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { acceptedTypes, guardUploads, refusalMessage, uploadProblems } from "./upload-guard.ts";

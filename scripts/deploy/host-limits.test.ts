@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Issue 20: nothing the build writes for a host may exceed a documented host limit at 2,000 pages.
 // A synthetic build of 2,000 pages (sessions, speakers, articles: each with inline code of its own,
 // as React Router and the critical-path step leave it) goes through writeDeployFiles, for Netlify

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, describe, expect, it } from "vitest";
 import { removeTempFolders, tempFolder } from "../test-support/temp-folder.ts";
 import { compareBuilds, maskBuildStamps } from "./compare-builds.ts";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";

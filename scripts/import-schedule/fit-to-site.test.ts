@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { sessionFileSchema } from "../../content/schema/programme.ts";
 import { speakerSchema } from "../../content/schema/speaker.ts";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { lookup } from "node:dns/promises";
 import sharp from "sharp";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";

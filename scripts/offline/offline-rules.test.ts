@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { keepPagesLimit, keepPagesMessageType } from "../../app/shared/lib/offline-pages.ts";
 import { precacheLimitBytes } from "./build-service-worker.ts";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it, vi } from "vitest";
 import { keptAtHeader, keptBytesHeader, visitedPagesLimits } from "./offline-rules.ts";
 import { keptCopy, trimVisitedPages } from "./visited-pages.ts";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PrivateDatasets } from "../../content/schema/private.ts";
 import {

@@ -1,7 +1,8 @@
 // `npm run build:second-event`: proves the site serves another event (issue 12). It copies the
 // project's content into a temporary folder, empties the programme the way an organiser starting
 // a new event would, imports the pretalx-style fixture with `npm run import:schedule`'s code, and
-// builds that folder (CONTENT_DIR) into build-second-event/. e2e/second-event.spec.ts serves it.
+// builds that folder (CONTENT_DIR) into a folder outside the project (second-event-build.ts).
+// e2e/second-event.spec.ts serves it.
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,8 +11,8 @@ import sharp from "sharp";
 import { parseDocument } from "yaml";
 import { importSchedule } from "../import-schedule/import-schedule.ts";
 import { testFixturePassword } from "../private-data/password.ts";
+import { secondEventBuild } from "./second-event-build.ts";
 
-export const secondEventBuild = "build-second-event";
 export const secondEventFixture = "scripts/import-schedule/fixtures/pretalx-schedule.json";
 
 /** Sets fields of a YAML file, keeping its comments. */
@@ -73,6 +74,7 @@ async function main() {
     },
   });
   rmSync(root, { recursive: true, force: true });
+  if (build.status === 0) console.log(`The second event's build: ${secondEventBuild}`);
   process.exit(build.status ?? 1);
 }
 

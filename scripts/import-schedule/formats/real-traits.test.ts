@@ -1,4 +1,3 @@
-// @vitest-environment node
 // One small fixture of our own per trait of real exports (issue 19): each was refused whole by
 // the importer that followed the published schema to the letter.
 import { readFileSync } from "node:fs";
