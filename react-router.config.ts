@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { cp, mkdir, readdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { loadContent } from "./content/load/content.ts";
+import { loadContent } from "./content/checked-content.ts";
 import { publicDirOf } from "./content/load/files.ts";
 
 /** The prerendered path that becomes the site-wide not-found page, build/client/404.html. */

@@ -5,8 +5,8 @@
 //   npm run check:content -- --overlay <dir>   with the files under <dir> in place of the
 //                                              project's (e.g. content/fixtures/<name>)
 import { parseArgs } from "node:util";
-import { formatProblems } from "../content/checks/problems.ts";
-import { contentProblems } from "../content/load/check-all.ts";
+import { formatProblems } from "../content/problems.ts";
+import { contentProblems } from "../content/checked-content.ts";
 
 const { values } = parseArgs({ options: { overlay: { type: "string" } } });
 const where = { overlay: values.overlay };
