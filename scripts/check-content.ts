@@ -1,5 +1,5 @@
 // Checks every data file under content/ and private-content/ and exits non-zero with every problem
-// listed. `npm run build` runs the same check through the content plugin (content/load/).
+// listed. `npm run build` runs the same check through the content plugin (content/vite-plugin.ts).
 //
 //   npm run check:content                      the project's content
 //   npm run check:content -- --overlay <dir>   with the files under <dir> in place of the

@@ -1,6 +1,6 @@
 // Build-only content validation: the cross-references between collections, once every file has
-// passed its zod schema (content/load/). Every problem names the file, the line, the entry and the
-// bad value, so an organiser can fix it at once.
+// passed its zod schema (content/load/); content/checked-content.ts runs it after reading. Every
+// problem names the file, the line, the entry and the bad value, so an organiser can fix it at once.
 import type { ContentOrigins, Origin, ParsedContent } from "../content-types.ts";
 import {
   duplicateProblems,
