@@ -18,10 +18,10 @@ const buildOnlyImports = [
   { group: ["zod", "node:*", "fs", "path"], message: "Build-only: not allowed in browser code." },
   {
     group: [
-      "\\#content/validate*",
       "\\#content/checks/*",
-      "**/content/validate*",
+      "\\#content/problems*",
       "**/content/checks/*",
+      "**/content/problems*",
     ],
     message: "Build-only content validation: not allowed in browser code.",
   },
@@ -56,11 +56,21 @@ const buildOnlyImports = [
   },
 ];
 
-// The content loader reads files with Node fs (and validates with zod): route modules use it in
-// their build-time `loader` only, which React Router strips from the browser build; features and
-// shared code never import it.
+// The content loader (content/checked-content.ts, which reads with content/load/ and checks)
+// reads files with Node fs and validates with zod: route modules use it in their build-time
+// `loader` only, which React Router strips from the browser build; features and shared code never
+// import it, nor the modules that serve its data to Vite and Node (vite-plugin.ts, *-module.ts).
 const contentLoader = {
-  group: ["\\#content/load/*", "**/content/load/*"],
+  group: [
+    "\\#content/load/*",
+    "\\#content/checked-content*",
+    "\\#content/vite-plugin*",
+    "\\#content/*-module*",
+    "**/content/load/*",
+    "**/content/checked-content*",
+    "**/content/vite-plugin*",
+    "**/content/*-module*",
+  ],
   message: "Build-only content loader: use it in a route's loader and pass the data on.",
 };
 

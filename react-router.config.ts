@@ -1,7 +1,7 @@
 import { rename, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { loadContent } from "./content/load/content.ts";
+import { loadContent } from "./content/checked-content.ts";
 import { publicDirOf } from "./content/load/files.ts";
 import { moveBuild, resolveBuildOut } from "./scripts/pipeline/build-out.ts";
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 import { publicDirOf } from "./content/load/files.ts";
-import { contentPlugin } from "./content/load/vite-plugin.ts";
+import { contentPlugin } from "./content/vite-plugin.ts";
 import { islandsPlugin } from "./scripts/islands/islands-plugin.ts";
 import { pageScriptPlugin } from "./scripts/page-script/page-script-plugin.ts";
 import { privateAreaPasswordCheck } from "./scripts/private-data/password-check-plugin.ts";

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "./support/test.ts";
-import { loadPrivateContent } from "../content/load/private-content.ts";
+import { loadPrivateContent } from "../content/checked-content.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { unlockPrivateArea } from "./support/private.ts";
 import { fullTitle } from "./support/site.ts";

@@ -7,7 +7,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import { readMarkdownFile } from "../content/load/files.ts";
-import { loadContent } from "../content/load/content.ts";
+import { loadContent } from "../content/checked-content.ts";
 import { expect, test, type Page } from "@playwright/test";
 import { wcagTags } from "./support/axe.ts";
 import { buildCopy, openEditor, editorOnProjectCopy } from "./support/editor.ts";

@@ -2,7 +2,7 @@
 // not-found page, and the share card of every page.
 import { createHash } from "node:crypto";
 import { expect, test, type APIRequestContext } from "./support/test.ts";
-import { loadContent } from "../content/load/content.ts";
+import { loadContent } from "../content/checked-content.ts";
 import { journalRoutes } from "./support/journal-routes.ts";
 import { routes, settings } from "./support/site.ts";
 

@@ -29,7 +29,7 @@ import {
   type NginxServer,
 } from "../scripts/deploy/nginx-server.ts";
 import { readSitePages } from "../scripts/deploy/site-pages.ts";
-import { loadContent } from "../content/load/content.ts";
+import { loadContent } from "../content/checked-content.ts";
 import { journalRoutes } from "./support/journal-routes.ts";
 import { unlockPrivateArea } from "./support/private.ts";
 import { fullTitle, routes } from "./support/site.ts";

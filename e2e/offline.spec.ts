@@ -5,8 +5,7 @@ import path from "node:path";
 import { expect, test, type Page, reactIsHydrated } from "./support/test.ts";
 import { createStaticSite } from "../server/static-site.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { loadContent } from "../content/load/content.ts";
-import { loadPrivateContent } from "../content/load/private-content.ts";
+import { loadContent, loadPrivateContent } from "../content/checked-content.ts";
 import { unlockPrivateArea } from "./support/private.ts";
 
 const { days, scheduleEvents, speakers } = loadContent();

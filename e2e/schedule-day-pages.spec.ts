@@ -1,6 +1,6 @@
 // A page per day (issue 20): /schedule/<day>, prerendered with that day's sessions only, readable
 // without JavaScript; the other days are links to their pages.
-import { loadContent } from "../content/load/content.ts";
+import { loadContent } from "../content/checked-content.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/test.ts";
 

@@ -3,7 +3,7 @@
 // list. The overlap of two sessions in one room is checked on the second event
 // (e2e/second-event.spec.ts), whose import has one; our own summit cannot have one.
 import type { Page } from "@playwright/test";
-import { loadContent } from "../content/load/content.ts";
+import { loadContent } from "../content/checked-content.ts";
 import { minutesOfDay } from "../content/schema/clock-time.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/test.ts";

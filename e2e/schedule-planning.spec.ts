@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "./support/test.ts";
 import ICAL from "ical.js";
-import { loadContent } from "../content/load/content.ts";
+import { loadContent } from "../content/checked-content.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 
 const { days, scheduleEvents } = loadContent();

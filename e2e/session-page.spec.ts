@@ -1,6 +1,6 @@
 // A page per session (issue 20): /sessions/<id>, prerendered, readable without JavaScript, linked
 // from the schedule's cards and the speakers' pages.
-import { loadContent } from "../content/load/content.ts";
+import { loadContent } from "../content/checked-content.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/test.ts";
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "./support/test.ts";
-import { loadContent } from "../content/load/content.ts";
+import { loadContent } from "../content/checked-content.ts";
 
 const { scheduleEvents, speakers } = loadContent();
 

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test.ts";
-import { loadContent } from "../content/load/content.ts";
+import { loadContent } from "../content/checked-content.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 
 const { venueInfo } = loadContent();

@@ -1,12 +1,12 @@
 // Checks every data file under content/ and private-content/ and exits non-zero with every problem
-// listed. `npm run build` runs the same check through the content plugin (content/load/).
+// listed. `npm run build` runs the same check through the content plugin (content/vite-plugin.ts).
 //
 //   npm run check:content                      the project's content
 //   npm run check:content -- --overlay <dir>   with the files under <dir> in place of the
 //                                              project's (e.g. content/fixtures/<name>)
 import { parseArgs } from "node:util";
-import { formatProblems } from "../content/checks/problems.ts";
-import { contentProblems } from "../content/load/check-all.ts";
+import { formatProblems } from "../content/problems.ts";
+import { contentProblems } from "../content/checked-content.ts";
 
 const { values } = parseArgs({ options: { overlay: { type: "string" } } });
 const where = { overlay: values.overlay };

@@ -5,7 +5,7 @@
 // modulepreload, icons; not canonical), media sources, and og:image / twitter:image under the site's origin.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { loadContent } from "../content/load/content.ts";
+import { loadContent } from "../content/checked-content.ts";
 import { readHtmlPages, type HtmlPage } from "./deploy/csp-hashes.ts";
 import { attribute, elements, parseHtml, textContent, type HtmlElement } from "./deploy/html.ts";
 import { resolveSitePath } from "./deploy/site-pages.ts";

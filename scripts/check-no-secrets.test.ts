@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { loadPrivateContent } from "../content/load/private-content.ts";
+import { loadPrivateContent } from "../content/checked-content.ts";
 import type { PrivateDatasets } from "../content/schema/private.ts";
 import { encryptDatasets } from "./private-data/encrypt.ts";
 import { demoPassword, testFixturePassword } from "./private-data/password.ts";

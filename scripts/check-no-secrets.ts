@@ -3,7 +3,7 @@
 // (npm start's local preview: never to be deployed). The codes and posts are read from
 // private-content/ (YAML and Markdown), as the build reads them before it encrypts them.
 import path from "node:path";
-import { loadPrivateContent } from "../content/load/private-content.ts";
+import { loadPrivateContent } from "../content/checked-content.ts";
 import { envelopesOpenedBy, findSecrets } from "./private-data/find-secrets.ts";
 import { demoPassword, testFixturePassword } from "./private-data/password.ts";
 

@@ -5,8 +5,8 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { readContent } from "../content/load/content.ts";
-import { ContentError } from "../content/load/loader.ts";
+import { readContent } from "../content/checked-content.ts";
+import { ContentError } from "../content/problems.ts";
 
 const publicDir = path.resolve("public");
 // The images may not exist yet: drawing them is what this script is for.

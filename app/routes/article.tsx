@@ -1,5 +1,5 @@
 import { replace } from "react-router";
-import { loadContent } from "#content/load/content.ts";
+import { loadContent } from "#content/checked-content.ts";
 import { settings } from "#content/settings.yml";
 import { ArticleBody } from "#app/features/journal/article-body.tsx";
 import { ArticleHeader } from "#app/features/journal/article-header.tsx";

@@ -1,4 +1,4 @@
-import { loadContent } from "#content/load/content.ts";
+import { loadContent } from "#content/checked-content.ts";
 import { SponsorshipContact } from "#app/features/sponsorship/sponsorship-contact.tsx";
 import { SponsorshipTabs } from "#app/features/sponsorship/sponsorship-tabs.tsx";
 import { pageMeta } from "#app/shared/lib/page-meta.ts";

@@ -1,4 +1,4 @@
-import { loadContent } from "#content/load/content.ts";
+import { loadContent } from "#content/checked-content.ts";
 import { JournalAbout } from "#app/features/journal/journal-about.tsx";
 import { JournalBrowser } from "#app/features/journal/journal-browser.tsx";
 import { selectJournalPage } from "#app/features/journal/journal-view.ts";

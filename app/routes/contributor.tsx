@@ -1,5 +1,5 @@
 import { replace } from "react-router";
-import { loadContent } from "#content/load/content.ts";
+import { loadContent } from "#content/checked-content.ts";
 import { ContributorProfile } from "#app/features/journal/contributor-profile.tsx";
 import { selectContributorPage } from "#app/features/journal/journal-view.ts";
 import { pageMeta } from "#app/shared/lib/page-meta.ts";

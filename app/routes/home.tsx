@@ -1,5 +1,5 @@
 import { home } from "#content/home.yml";
-import { loadContent } from "#content/load/content.ts";
+import { loadContent } from "#content/checked-content.ts";
 import { settings } from "#content/settings.yml";
 import { FeaturedSpeakers } from "#app/features/home/featured-speakers.tsx";
 import { selectFeaturedSpeakers } from "#app/features/home/select-featured-speakers.ts";

@@ -1,4 +1,4 @@
-import { loadContent } from "#content/load/content.ts";
+import { loadContent } from "#content/checked-content.ts";
 import { groupPartners } from "#app/features/partners/group-partners.ts";
 import { PartnerGroupSection } from "#app/features/partners/partner-group-section.tsx";
 import { PartnerNotes } from "#app/features/partners/partner-notes.tsx";

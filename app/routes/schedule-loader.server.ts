@@ -1,6 +1,6 @@
 // Build time only (React Router keeps .server modules out of the browser): the data of the
 // schedule page and of each day's own page, which share one island (app/islands/schedule.tsx).
-import { loadContent } from "#content/load/content.ts";
+import { loadContent } from "#content/checked-content.ts";
 import { settings } from "#content/settings.yml";
 import type { ScheduleLayout } from "#app/features/schedule/day-view.tsx";
 import {

@@ -1,4 +1,4 @@
-import { loadContent } from "#content/load/content.ts";
+import { loadContent } from "#content/checked-content.ts";
 import { settings } from "#content/settings.yml";
 import ScheduleIsland from "#app/islands/schedule.tsx";
 import { Island } from "#app/shared/islands/island.tsx";

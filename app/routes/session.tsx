@@ -1,4 +1,4 @@
-import { loadContent } from "#content/load/content.ts";
+import { loadContent } from "#content/checked-content.ts";
 import { settings } from "#content/settings.yml";
 import { toEventViews } from "#app/features/schedule/schedule-data.ts";
 import { scheduleDays, zonePlace } from "#app/features/schedule/schedule-text.ts";

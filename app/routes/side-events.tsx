@@ -1,4 +1,4 @@
-import { loadContent } from "#content/load/content.ts";
+import { loadContent } from "#content/checked-content.ts";
 import { GetInvolvedNote } from "#app/features/side-events/get-involved-note.tsx";
 import { NetworkingGallery } from "#app/features/side-events/networking-gallery.tsx";
 import { SideEventsTable } from "#app/features/side-events/side-events-table.tsx";

@@ -1,4 +1,4 @@
-import { loadContent } from "#content/load/content.ts";
+import { loadContent } from "#content/checked-content.ts";
 import { settings } from "#content/settings.yml";
 import { findAppearances } from "#app/features/speakers/find-appearances.ts";
 import { speakerPerson } from "#app/features/speakers/person-structured-data.ts";

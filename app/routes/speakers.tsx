@@ -1,5 +1,5 @@
 import { settings } from "#content/settings.yml";
-import { loadContent } from "#content/load/content.ts";
+import { loadContent } from "#content/checked-content.ts";
 import { groupSpeakers } from "#app/features/speakers/group-speakers.ts";
 import { SpeakerCard } from "#app/features/speakers/speaker-card.tsx";
 import { pageMeta } from "#app/shared/lib/page-meta.ts";

@@ -1,4 +1,4 @@
-import { loadContent } from "#content/load/content.ts";
+import { loadContent } from "#content/checked-content.ts";
 import { groupTeam } from "#app/features/team/group-team.ts";
 import { TeamContactCard } from "#app/features/team/team-contact-card.tsx";
 import { TeamSection } from "#app/features/team/team-section.tsx";

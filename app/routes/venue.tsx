@@ -1,4 +1,4 @@
-import { loadContent } from "#content/load/content.ts";
+import { loadContent } from "#content/checked-content.ts";
 import { settings } from "#content/settings.yml";
 import { VenueMap } from "#app/features/venue/venue-map.tsx";
 import { pageMeta } from "#app/shared/lib/page-meta.ts";

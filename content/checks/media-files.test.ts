@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
-import { contentProblems } from "../load/check-all.ts";
+import { contentProblems } from "../checked-content.ts";
 import { mediaFileProblems } from "./media-files.ts";
 import { mediaFileProblem, svgProblem } from "./media-types.ts";
 

@@ -1,5 +1,5 @@
 // Build-only: every file under public/ is published as it is, under the site's own origin. The
-// content check (content/load/check-all.ts) refuses, by name, any file there that is not one of the
+// content check (content/checked-content.ts) refuses, by name, any file there that is not one of the
 // site's image types under public/images/, or whose bytes are not that image (media-types.ts): a
 // .js or .html file, an SVG with a script. The editor refuses the same files before it uploads
 // them (scripts/admin/upload-guard.ts); this catches what reaches the folder any other way.

@@ -1,16 +1,10 @@
 // Build-only checks of partners, sponsorship, team, side events and the journal.
-import type { CheckedContent, ContentOrigins } from "../load/content.ts";
-import type { CheckOptions } from "../validate.ts";
-import {
-  duplicateProblems,
-  missingFileProblem,
-  problemAt,
-  showValue,
-  type Origin,
-} from "./problems.ts";
+import type { ContentOrigins, Origin, ParsedContent } from "../content-types.ts";
+import { duplicateProblems, missingFileProblem, problemAt, showValue } from "../problems.ts";
+import type { CheckOptions } from "./check-options.ts";
 
 export function checkOrganisation(
-  content: CheckedContent,
+  content: ParsedContent,
   origins: ContentOrigins,
   options: CheckOptions,
 ): string[] {

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { loadContent, readContent } from "../load/content.ts";
+import { loadContent, readContent } from "../checked-content.ts";
 import { editedContent, lineOf, removeOverlays } from "../test-support/edited-content.ts";
 
 afterAll(removeOverlays);

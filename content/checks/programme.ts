@@ -1,15 +1,14 @@
 // Build-only checks of the programme: days, tracks, session types, sessions, rooms and venue.
-import type { CheckedContent, ContentOrigins } from "../load/content.ts";
-import { minutesOfDay } from "../schema/clock-time.ts";
-import type { CheckOptions } from "../validate.ts";
+import type { ContentOrigins, Origin, ParsedContent } from "../content-types.ts";
 import {
   duplicateProblems,
   missingFileProblem,
   problemAt,
   showValue,
   speakersFolder,
-  type Origin,
-} from "./problems.ts";
+} from "../problems.ts";
+import { minutesOfDay } from "../schema/clock-time.ts";
+import type { CheckOptions } from "./check-options.ts";
 
 const roomsFile = "content/rooms.yml";
 
@@ -19,7 +18,7 @@ const endOf = (session: { end: string; endsNextDay?: true }) =>
   minutesOfDay(session.end, session.endsNextDay);
 
 export function checkProgramme(
-  content: CheckedContent,
+  content: ParsedContent,
   origins: ContentOrigins,
   options: CheckOptions,
 ): string[] {

@@ -4,8 +4,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import { isCollection, LineCounter, parseDocument, type Document } from "yaml";
-
-export type FieldPath = readonly PropertyKey[];
+import type { FieldPath, SourceFile } from "../content-types.ts";
 
 /**
  * The folder that holds content/, private-content/ and public/: CONTENT_DIR when set (another
@@ -24,22 +23,6 @@ export interface ContentRoot {
    * in it replaces the project's file at the same path, or adds one to a folder collection.
    */
   overlay?: string;
-}
-
-/** One data file, parsed. */
-export interface SourceFile {
-  /** The file as messages name it: relative to the working directory, e.g. content/home.yml. */
-  file: string;
-  /** The YAML map (for Markdown, the front matter); undefined when the file could not be read. */
-  data: unknown;
-  /** The Markdown body without surrounding blank lines; undefined for a YAML file. */
-  body?: string;
-  /** Line of the first body line. */
-  bodyLine?: number;
-  /** Syntax problems, already in the form `file:line › message`. */
-  problems: string[];
-  /** The line of the value at a path in the YAML map, or of its nearest ancestor that exists. */
-  lineOf(at: FieldPath): number | undefined;
 }
 
 function shownPath(absolute: string): string {

@@ -1,15 +1,8 @@
-// Build-only: what every content loader shares: one error that lists every problem, and a cache
-// that lasts until a file under the loader's folder changes.
+// Build-only: what every content loader shares: a cache that lasts until a file under the
+// loader's folder changes, and a ContentError that lists every problem when there is one.
 import path from "node:path";
-import { formatProblems } from "../checks/problems.ts";
+import { ContentError } from "../problems.ts";
 import { contentDir, contentFingerprint, type ContentRoot } from "./files.ts";
-
-export class ContentError extends Error {
-  constructor(readonly problems: readonly string[]) {
-    super(formatProblems(problems));
-    this.name = "ContentError";
-  }
-}
 
 /**
  * A loader that returns the checked content or throws a ContentError. The result is kept until a

@@ -2,14 +2,9 @@
 // later check can still name the file and the line of a field.
 import path from "node:path";
 import { z } from "zod";
-import { parseShape, type Origin, problemAt, showValue } from "../checks/problems.ts";
-import {
-  listFolder,
-  readMarkdownFile,
-  readYamlFile,
-  type ContentRoot,
-  type SourceFile,
-} from "./files.ts";
+import type { Origin, SourceFile } from "../content-types.ts";
+import { parseShape, problemAt, showValue } from "../problems.ts";
+import { listFolder, readMarkdownFile, readYamlFile, type ContentRoot } from "./files.ts";
 
 export interface Entries<T> {
   values: T[];

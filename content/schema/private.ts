@@ -16,6 +16,9 @@ export const socialPostSchema = z.strictObject({
   Copy: z.string().min(20),
 });
 
+/** The day of a post's display date, "Mon 1 Sep 2025", as a time value (the schema fixes the form). */
+export const dayOfPost = (post: { Date: string }) => Date.parse(`${post.Date.slice(4)} 00:00 UTC`);
+
 /** private-content/social-calendar.yml. */
 export const socialHandlesFileSchema = z.strictObject({
   /** @handle (without @) -> display name. */

@@ -7,8 +7,8 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { afterAll, describe, expect, it } from "vitest";
-import { showValue } from "../checks/problems.ts";
-import { folderSpecs, singleFiles } from "../load/content.ts";
+import { showValue } from "../problems.ts";
+import { folderSpecs, singleFiles } from "../load/content-files.ts";
 import { editedContent, removeOverlays, type Edits } from "../test-support/edited-content.ts";
 import {
   discountsSchema,

@@ -3,8 +3,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { readContent } from "../load/content.ts";
-import { readPrivateContent } from "../load/private-content.ts";
+import { readContent, readPrivateContent } from "../checked-content.ts";
 
 /** A new text for a repository path: a function edits the project's file, a string replaces it. */
 export type Edits = Record<string, string | ((text: string) => string)>;

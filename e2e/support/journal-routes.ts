@@ -1,4 +1,4 @@
-import { loadContent } from "../../content/load/content.ts";
+import { loadContent } from "../../content/checked-content.ts";
 
 const { articles, contributors } = loadContent();
 

@@ -8,7 +8,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, describe, expect, it } from "vitest";
 import { stringify } from "yaml";
 import { z } from "zod";
-import { readContent, folderSpecs, singleFiles } from "../../content/load/content.ts";
+import { readContent } from "../../content/checked-content.ts";
+import { folderSpecs, singleFiles } from "../../content/load/content-files.ts";
 import { textLimits } from "../../content/schema/text-limits.ts";
 import { removeTempFolders, tempFolder } from "../test-support/temp-folder.ts";
 import {

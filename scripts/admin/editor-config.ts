@@ -8,7 +8,7 @@
 // (named on every time field).
 import { z } from "zod";
 import { stringify } from "yaml";
-import { folderSpecs, singleFiles } from "../../content/load/content.ts";
+import { folderSpecs, singleFiles } from "../../content/load/content-files.ts";
 import { readYamlFile, type ContentRoot } from "../../content/load/files.ts";
 import { daySchema } from "../../content/schema/programme.ts";
 import { settingsSchema } from "../../content/schema/settings.ts";

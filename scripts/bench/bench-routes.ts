@@ -1,6 +1,6 @@
 // The routes `npm run bench` measures: every public page type, one of each kind of detail page,
 // and the private area's locked form.
-import { loadContent } from "../../content/load/content.ts";
+import { loadContent } from "../../content/checked-content.ts";
 
 export interface BenchRoute {
   name: string;

@@ -40,7 +40,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { islandSourceAttribute } from "../../app/shared/islands/island-props.ts";
-import { loadContent } from "../../content/load/content.ts";
+import { loadContent } from "../../content/checked-content.ts";
 import {
   budgetFor,
   hydratedPageBudgetBytes,

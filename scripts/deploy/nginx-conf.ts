@@ -1,7 +1,7 @@
 // deploy/nginx.conf (committed, `npm run deploy:nginx`), from server/security-headers.ts. It does not
 // change from build to build and holds nothing per page: each page's own Content-Security-Policy is
 // in its HTML (a <meta> the build writes), and the headers are the same for every page.
-import { loadContent } from "../../content/load/content.ts";
+import { loadContent } from "../../content/checked-content.ts";
 import {
   allowHeader,
   allowedMethods,

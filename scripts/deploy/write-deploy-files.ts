@@ -6,7 +6,7 @@
 import { lstat, readdir, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { loadContent } from "../../content/load/content.ts";
+import { loadContent } from "../../content/checked-content.ts";
 import { metaContentSecurityPolicy, serviceWorkerPath } from "../../server/security-headers.ts";
 import { readHtmlPages, withCspMetas, type PageCspHashes } from "./csp-hashes.ts";
 import { robotsTxt, sitemapXml, publicPages } from "./findable.ts";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { unzipSync } from "fflate";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadContent } from "../../content/load/content.ts";
+import { loadContent } from "../../content/checked-content.ts";
 import {
   graphicsKinds,
   type GraphicItem,

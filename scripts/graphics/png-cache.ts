@@ -1,11 +1,12 @@
 // Build-only: the on-disk cache of rendered PNGs shared by the private area's graphics and the
 // public share cards. A PNG is stored under a hash of everything that decides its pixels, so an
 // unchanged build copies files instead of rendering them again.
-import { createHash, randomUUID } from "node:crypto";
-import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { exists, writeAtomically } from "./cache-files.ts";
 import { createRenderPool, renderThreadsFor, type RenderPool } from "./render-pool.ts";
 
 export interface RendererDescription {
@@ -147,21 +148,6 @@ export async function pruneCache(cacheDir: string, usedKeys: ReadonlySet<string>
       // Removed meanwhile by a parallel build.
     }
   }
-}
-
-export async function exists(file: string) {
-  try {
-    return (await stat(file)).size > 0;
-  } catch {
-    return false;
-  }
-}
-
-/** Write then rename, so a parallel build sharing the cache never reads half a file. */
-export async function writeAtomically(file: string, bytes: Uint8Array) {
-  const temporary = `${file}.${randomUUID()}.tmp`;
-  await writeFile(temporary, bytes);
-  await rename(temporary, file);
 }
 
 export async function mapWithConcurrency<T, R>(

@@ -11,7 +11,7 @@ import { renderAsync, type ResvgRenderOptions } from "@resvg/resvg-js";
 import type { ReactElement } from "react";
 import satori from "satori";
 import sharp from "sharp";
-import { exists, writeAtomically } from "./png-cache.ts";
+import { exists, writeAtomically } from "./cache-files.ts";
 
 export interface Fonts {
   satori: { name: string; data: Buffer; weight: 400 | 700; style: "normal" }[];

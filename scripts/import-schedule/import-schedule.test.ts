@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { contentProblems } from "../../content/load/check-all.ts";
+import { contentProblems } from "../../content/checked-content.ts";
 import { emptyEventFolder } from "../second-event/build-second-event.ts";
 import { textLimits } from "../../content/schema/text-limits.ts";
 import { importSchedule, type ImportOptions } from "./import-schedule.ts";

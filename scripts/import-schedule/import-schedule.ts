@@ -1,6 +1,6 @@
 // `npm run import:schedule`: read an export, merge it into the project's content, check the
 // result with the site's own content checks, and only then write (docs/importing.md).
-import { contentProblems } from "../../content/load/check-all.ts";
+import { contentProblems } from "../../content/checked-content.ts";
 import { applyFiles, effectiveChanges, problemsAfter } from "./apply-files.ts";
 import { parseExport, readProgramme } from "./detect-format.ts";
 import { planImport } from "./merge/plan.ts";

@@ -7,7 +7,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { contentPlugin } from "../../content/load/vite-plugin.ts";
+import { contentPlugin } from "../../content/vite-plugin.ts";
 import { bundleApart, type ApartBundle } from "../bundles/bundle-apart.ts";
 
 const islandsDir = path.resolve("app/islands");

@@ -3,9 +3,8 @@
 // build/client/graphics/private_* with the same key. Called from react-router.config.ts.
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { loadContent } from "../../content/load/content.ts";
+import { loadContent, loadPrivateContent } from "../../content/checked-content.ts";
 import { publicDirOf } from "../../content/load/files.ts";
-import { loadPrivateContent } from "../../content/load/private-content.ts";
 import { graphicsKinds, type PrivateDatasets } from "../../content/schema/private.ts";
 import { envelopePath } from "../../app/features/private-area/load-private-data.ts";
 import { formatSize, generateGraphicsWithStats } from "../graphics/generate-graphics.ts";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadContent } from "../../content/load/content.ts";
+import { loadContent } from "../../content/checked-content.ts";
 import { writeScheduleFiles } from "./write-schedule-files.ts";
 
 const { days, scheduleEvents } = loadContent();

@@ -2,7 +2,7 @@
 // (everything, dinner included), /calendar/<day>.ics and /calendar/sessions/<event id>.ics.
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { loadContent } from "../../content/load/content.ts";
+import { loadContent } from "../../content/checked-content.ts";
 import {
   calendarFile,
   scheduleEntry,

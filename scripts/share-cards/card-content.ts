@@ -1,7 +1,8 @@
 // Build-only: what a page's share card says. Every card starts from the page's own title and
 // description (its og:title and og:description, written by page-meta.ts); people and articles
 // take their name, role, portrait and byline from the content instead.
-import { loadContent, type Content } from "../../content/load/content.ts";
+import { loadContent } from "../../content/checked-content.ts";
+import type { Content } from "../../content/content-types.ts";
 
 export interface PageText {
   /** The page's own title, without the summit name page-meta.ts appends. */

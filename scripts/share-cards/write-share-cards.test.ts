@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadContent } from "../../content/load/content.ts";
+import { loadContent } from "../../content/checked-content.ts";
 import { shareCardPath } from "../../app/shared/lib/share-card.ts";
 import { pageTitle } from "../../app/shared/lib/page-meta.ts";
 import { writeShareCards, type ShareCardsSummary } from "./write-share-cards.ts";

@@ -4,7 +4,7 @@
 // inputs (docs/decisions/013-share-cards.md), so a rebuild with unchanged content copies them.
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
-import { loadContent } from "../../content/load/content.ts";
+import { loadContent } from "../../content/checked-content.ts";
 import { publicDirOf } from "../../content/load/files.ts";
 import { shareCardPath, summitDates, summitPlace } from "../../app/shared/lib/share-card.ts";
 import { pageTitle } from "../../app/shared/lib/page-meta.ts";

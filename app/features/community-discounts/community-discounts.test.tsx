@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Discounts } from "#content/schema/private.ts";
-import { loadPrivateContent } from "../../../content/load/private-content.ts";
+import { loadPrivateContent } from "../../../content/checked-content.ts";
 import { CommunityDiscounts } from "./community-discounts.tsx";
 import { copiedText, failedText } from "./copy-button.tsx";
 import type { CopyResult } from "./copy-to-clipboard.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { home } from "#content/home.yml";
-import { loadContent } from "#content/load/content.ts";
+import { loadContent } from "#content/checked-content.ts";
 import { selectFeaturedSpeakers } from "./select-featured-speakers.ts";
 
 const { speakers } = loadContent();

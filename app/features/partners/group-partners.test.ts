@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadContent } from "#content/load/content.ts";
+import { loadContent } from "#content/checked-content.ts";
 import type { Partner } from "#content/schema/organisation.ts";
 import { groupPartners } from "./group-partners.ts";
 

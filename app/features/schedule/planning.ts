@@ -1,9 +1,8 @@
-import type { ScheduleEventView } from "./schedule-data.ts";
+import type { ScheduleEvent } from "#content/schema/programme.ts";
 
-type Timed = Pick<
-  ScheduleEventView,
-  "id" | "day" | "start" | "end" | "startsNextDay" | "endsNextDay"
->;
+// The fields come from the content's type, which schedule-data.ts's view shares: schedule-data.ts
+// imports this module, so this module does not import it.
+type Timed = Pick<ScheduleEvent, "id" | "day" | "start" | "end" | "startsNextDay" | "endsNextDay">;
 
 /** "HH:MM" counted past 24:00 when it is on the next day ("25:30"), so that strings compare. */
 const pastMidnight = (time: string, nextDay: boolean | undefined) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SideEvent } from "#content/schema/organisation.ts";
-import { loadContent } from "#content/load/content.ts";
+import { loadContent } from "#content/checked-content.ts";
 import { sortSideEvents } from "./sort-side-events.ts";
 
 const { sideEvents } = loadContent();

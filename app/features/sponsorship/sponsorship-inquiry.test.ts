@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadContent } from "#content/load/content.ts";
+import { loadContent } from "#content/checked-content.ts";
 import { formatPounds } from "./format-pounds.ts";
 import { inquiryMailto, inquirySubject } from "./sponsorship-inquiry.ts";
 

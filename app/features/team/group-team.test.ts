@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TeamMember } from "#content/schema/organisation.ts";
-import { loadContent } from "#content/load/content.ts";
+import { loadContent } from "#content/checked-content.ts";
 import { groupTeam, teamSectionOf } from "./group-team.ts";
 
 const { teamMembers } = loadContent();

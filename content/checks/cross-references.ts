@@ -1,26 +1,21 @@
 // Build-only content validation: the cross-references between collections, once every file has
-// passed its zod schema (content/load/). Every problem names the file, the line, the entry and the
-// bad value, so an organiser can fix it at once.
-import { checkOrganisation } from "./checks/organisation.ts";
+// passed its zod schema (content/load/); content/checked-content.ts runs it after reading. Every
+// problem names the file, the line, the entry and the bad value, so an organiser can fix it at once.
+import type { ContentOrigins, Origin, ParsedContent } from "../content-types.ts";
 import {
   duplicateProblems,
   missingFileProblem,
-  type Origin,
   problemAt,
   showValue,
   speakersFolder,
-} from "./checks/problems.ts";
-import { checkProgramme } from "./checks/programme.ts";
-import type { CheckedContent, ContentOrigins } from "./load/content.ts";
-
-export interface CheckOptions {
-  /** Folder that site paths such as /images/x.webp resolve against; skip file checks when absent. */
-  publicDir?: string;
-}
+} from "../problems.ts";
+import type { CheckOptions } from "./check-options.ts";
+import { checkOrganisation } from "./organisation.ts";
+import { checkProgramme } from "./programme.ts";
 
 /** Returns every problem found; an empty list means the content is valid. */
 export function checkContent(
-  content: CheckedContent,
+  content: ParsedContent,
   origins: ContentOrigins,
   options: CheckOptions = {},
 ): string[] {

@@ -1,23 +1,14 @@
 // Build-only helpers that turn bad content into messages naming the file, the line, the entry and
 // the value: `content/home.yml:27 › featuredSpeakerIds[16]: speaker id 999 does not exist ...`.
+// Both the reader (content/load/: a file that breaks its schema) and the checks (content/checks/:
+// a broken cross-reference) write problems with them, so they belong to neither.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
-import type { FieldPath, SourceFile } from "../load/files.ts";
+import type { FieldPath, Origin } from "./content-types.ts";
 
 /** Where the speakers are: ids elsewhere name the `id` of a file in this folder. */
 export const speakersFolder = "content/speakers/";
-
-/** Where an entry came from: its file, and its place in that file. */
-export interface Origin {
-  source: SourceFile;
-  /** The entry's path in the file: [] for a file per entry, ["rooms", 3] for a list entry. */
-  at: FieldPath;
-  /** The field that the file name fills, e.g. "id" for content/sessions/<id>.md. */
-  fromFileName?: string;
-  /** The field that the Markdown body fills, e.g. "bio". */
-  fromBody?: string;
-}
 
 export function valueAt(data: unknown, at: FieldPath): unknown {
   let current: unknown = data;
@@ -156,4 +147,12 @@ export function missingFileProblem(
 export function formatProblems(problems: readonly string[]): string {
   const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
   return `Content check failed (${count}):\n${problems.map((problem) => `  - ${problem}`).join("\n")}`;
+}
+
+/** The error of a content loader: its message lists every problem. */
+export class ContentError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(formatProblems(problems));
+    this.name = "ContentError";
+  }
 }

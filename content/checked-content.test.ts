@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { formatProblems, showValue } from "./checks/problems.ts";
-import { readContent } from "./load/content.ts";
+import { readContent } from "./checked-content.ts";
+import { formatProblems, showValue } from "./problems.ts";
 import { editedContent, lineOf, removeOverlays } from "./test-support/edited-content.ts";
 
 afterAll(removeOverlays);

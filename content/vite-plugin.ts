@@ -9,21 +9,24 @@
 //   to serve the files of private-content/.
 import path from "node:path";
 import type { Plugin } from "vite";
-import { formatProblems } from "../checks/problems.ts";
-import { contentProblems } from "./check-all.ts";
-import { loadContent, type Content } from "./content.ts";
-import { contentDir, dataFiles } from "./files.ts";
-import { ContentError } from "./loader.ts";
+import { contentProblems, loadContent } from "./checked-content.ts";
+import type { Content } from "./content-types.ts";
+import { contentDir, dataFiles } from "./load/files.ts";
+import { ContentError, formatProblems } from "./problems.ts";
 
 /** The data files browser code may import: `#content/<name>.yml` exports `<name>`. */
 const browserModules: readonly (keyof Content)[] = ["settings", "home"];
 
 const contentFolders = ["content", "private-content"];
 
-/** Modules that must never be part of the browser's JavaScript. */
+/**
+ * Modules that must never be part of the browser's JavaScript: the reader, the checks, and every
+ * module at the top of content/ (the checked content, the problem helpers, this plugin). The
+ * schemas are not: browser code takes their types, and clock-time.ts and web-url.ts.
+ */
 const buildOnly = [
   /^content\/(load|checks|test-support|fixtures)\//,
-  /^content\/validate\.ts$/,
+  /^content\/[^/]+\.ts$/,
   /^private-content\//,
   /\/node_modules\/(zod|yaml|gray-matter|js-yaml)\//,
 ];

@@ -2,6 +2,6 @@
 // the checked settings, read with fs (package.json "imports"). In Vite builds, the dev server and
 // Vitest, the content plugin (vite-plugin.ts) serves content/settings.yml itself as plain data
 // instead, so the browser gets the same values without this loader (docs/decisions/015).
-import { loadContent } from "./content.ts";
+import { loadContent } from "./checked-content.ts";
 
 export const { settings } = loadContent();

@@ -1,0 +1,111 @@
+// `npm run check:deps`: the rules every import in the project keeps (docs/decisions/026). It reads
+// the whole tree (app, content, scripts, server, e2e and the config files) and counts type-only
+// imports too (tsPreCompilationDeps), because a cycle of types is still a cycle of ownership.
+
+/** The content's reader, checks and the module that composes them (content/checked-content.ts). */
+const contentRules = [
+  {
+    name: "content-reader-only-reads",
+    comment:
+      "content/load/ reads the data files: it may use the schemas, the layer's types and the problem helpers, never the checks or the modules that use the checked content.",
+    severity: "error",
+    from: { path: "^content/load/", pathNot: "\\.test\\.tsx?$" },
+    to: {
+      path: "^content/",
+      pathNot: "^content/(load/|schema/|content-types\\.ts$|problems\\.ts$)",
+    },
+  },
+  {
+    name: "content-checks-only-check",
+    comment:
+      "content/checks/ checks what the reader read: it may use the schemas, the layer's types and the problem helpers, never the reader or the modules that use the checked content.",
+    severity: "error",
+    from: { path: "^content/checks/", pathNot: "\\.test\\.tsx?$" },
+    to: {
+      path: "^content/",
+      pathNot: "^content/(checks/|schema/|content-types\\.ts$|problems\\.ts$)",
+    },
+  },
+  {
+    name: "content-through-checked-content",
+    comment:
+      "Outside content/, content is read and checked through content/checked-content.ts. Allowed directly: load/files.ts (paths, and raw files for the editor and its test), load/content-files.ts (which file holds which collection, for the editor) and checks/media-types.ts (which the editor's upload guard shares).",
+    severity: "error",
+    from: { pathNot: "^content/" },
+    to: {
+      path: "^content/(load|checks)/",
+      pathNot: "^content/(load/files|load/content-files|checks/media-types)\\.ts$",
+    },
+  },
+];
+
+/** Imports flow one way in app/: shared -> features -> islands -> routes. */
+const appLayerRules = [
+  {
+    name: "shared-not-to-features-islands-routes",
+    comment: "app/shared is for everything in app/: it depends on no feature, island or route.",
+    severity: "error",
+    from: { path: "^app/shared/" },
+    to: { path: "^app/(features|islands|routes)/" },
+  },
+  {
+    name: "feature-not-to-islands-routes",
+    comment: "A feature is composed by islands and routes; it imports neither.",
+    severity: "error",
+    from: { path: "^app/features/" },
+    to: { path: "^app/(islands|routes)/" },
+  },
+  {
+    name: "island-not-to-routes",
+    comment: "An island gets its data as props from its route; it imports no route.",
+    severity: "error",
+    from: { path: "^app/islands/" },
+    to: { path: "^app/routes/" },
+  },
+  {
+    name: "feature-not-to-other-feature",
+    comment: "A feature imports shared code and its own files, never another feature.",
+    severity: "error",
+    from: { path: "^app/features/([^/]+)/", pathNot: "^app/features/graphics-download/" },
+    to: { path: "^app/features/", pathNot: "^app/features/$1/" },
+  },
+  {
+    // The one exception in the project: graphics-download decrypts its images with the unlocked
+    // session's key, which private-area's gate provides through private-data-context.ts. Any other
+    // import of another feature is refused here too.
+    name: "graphics-download-only-to-private-data-context",
+    comment:
+      "graphics-download may import private-area/private-data-context.ts (the unlocked key), no other file of another feature.",
+    severity: "error",
+    from: { path: "^app/features/graphics-download/" },
+    to: {
+      path: "^app/features/",
+      pathNot: "^app/features/(graphics-download/|private-area/private-data-context\\.ts$)",
+    },
+  },
+];
+
+/** @type {import("dependency-cruiser").IConfiguration} */
+export default {
+  forbidden: [
+    {
+      name: "no-circular",
+      comment:
+        "No import cycle anywhere, type-only imports included: split the shared part into a module both sides import.",
+      severity: "error",
+      from: {},
+      to: { circular: true },
+    },
+    ...contentRules,
+    ...appLayerRules,
+  ],
+  options: {
+    // Packages are not followed: the rules are about the project's own modules.
+    doNotFollow: { path: "node_modules" },
+    exclude: {
+      path: "^(build|build-[^/]+|\\.react-router|test-results|playwright-report|reports)/",
+    },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+  },
+};
