@@ -1,13 +1,13 @@
 import type { DiscountEntry } from "#content/schema/private.ts";
+import type { CopyStatus } from "#app/shared/lib/use-copy-feedback.ts";
 import { ExternalLink } from "#app/shared/ui/external-link.tsx";
 import { CopyButton } from "./copy-button.tsx";
 import { discountTypeLabels } from "./search-discounts.ts";
-import type { CopyStatus } from "./use-copy-feedback.ts";
 
 export interface DiscountsTableProps {
   /** The entries to show, already filtered by the search. */
   entries: readonly DiscountEntry[];
-  statusOf: (key: string) => CopyStatus | null;
+  statusOf: (key: string) => CopyStatus;
   onCopy: (key: string, text: string) => void;
 }
 
