@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "./support/test.ts";
+import { privateRoomPaths } from "../app/shared/lib/private-area-paths.ts";
 import { loadPrivateContent } from "../content/load/private-content.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { testFixturePassword } from "./support/private.ts";
@@ -6,7 +7,7 @@ import { fullTitle } from "./support/site.ts";
 
 const { discounts } = loadPrivateContent();
 
-const path = "/communitydiscounts";
+const path = privateRoomPaths.communityDiscounts;
 const entries = discounts.entries;
 const terms = `${discounts.percentOff}% off general tickets, limited to ${discounts.seatsPerOrganisation} seats per organisation.`;
 const failure = (what: string) =>
