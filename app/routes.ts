@@ -1,4 +1,8 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { privateRoomPaths } from "./shared/lib/private-area-paths.ts";
+
+/** A site path as route() takes it, without the leading slash. */
+const routePath = (sitePath: string) => sitePath.slice(1);
 
 export default [
   index("routes/home.tsx"),
@@ -17,10 +21,10 @@ export default [
   route("community/:slug", "routes/article.tsx"),
   route("contributor/:id", "routes/contributor.tsx"),
   route("register", "routes/register.tsx"),
-  route("private", "routes/private.tsx"),
-  route("socialcontent", "routes/social-content.tsx"),
-  route("analytics", "routes/analytics.tsx"),
-  route("communitydiscounts", "routes/community-discounts.tsx"),
-  route("graphicsdownload", "routes/graphics-download.tsx"),
+  route(routePath(privateRoomPaths.hub), "routes/private.tsx"),
+  route(routePath(privateRoomPaths.socialCalendar), "routes/social-content.tsx"),
+  route(routePath(privateRoomPaths.ticketAnalytics), "routes/analytics.tsx"),
+  route(routePath(privateRoomPaths.communityDiscounts), "routes/community-discounts.tsx"),
+  route(routePath(privateRoomPaths.graphicsDownload), "routes/graphics-download.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -3,18 +3,13 @@
 import { createHash } from "node:crypto";
 import { expect, test, type APIRequestContext } from "./support/test.ts";
 import { loadContent } from "../content/checked-content.ts";
+import { privateAreaPaths } from "../app/shared/lib/private-area-paths.ts";
 import { journalRoutes } from "./support/journal-routes.ts";
 import { routes, settings } from "./support/site.ts";
 
 const { speakers, scheduleEvents, days } = loadContent();
 
-const privatePaths = [
-  "/private",
-  "/socialcontent",
-  "/analytics",
-  "/communitydiscounts",
-  "/graphicsdownload",
-];
+const privatePaths: readonly string[] = privateAreaPaths;
 
 /**
  * Every public prerendered page: the route table, every day (its list and its grid), speaker and

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./support/test.ts";
+import { privateAreaPaths } from "../app/shared/lib/private-area-paths.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
@@ -28,11 +29,7 @@ test.describe("navigation bar", () => {
     ["/schedule", "Schedule"],
     ["/speakers", "Speakers"],
     ["/partners", "Partners & Sponsors"],
-    ["/private", "Private Rooms"],
-    ["/socialcontent", "Private Rooms"],
-    ["/analytics", "Private Rooms"],
-    ["/communitydiscounts", "Private Rooms"],
-    ["/graphicsdownload", "Private Rooms"],
+    ...privateAreaPaths.map((path): [string, string] => [path, "Private Rooms"]),
   ];
   for (const [path, label] of activeCases) {
     test(`marks "${label}" as the current page on ${path}`, async ({ page }) => {

@@ -1,17 +1,12 @@
 import { expect, test, type Page } from "./support/test.ts";
 import { loadPrivateContent } from "../content/checked-content.ts";
+import { privateAreaPaths } from "../app/shared/lib/private-area-paths.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { testFixturePassword, unlockPrivateArea } from "./support/private.ts";
 
 const { discounts, ticketAnalytics } = loadPrivateContent();
 
-const privatePaths = [
-  "/private",
-  "/socialcontent",
-  "/analytics",
-  "/communitydiscounts",
-  "/graphicsdownload",
-];
+const privatePaths: readonly string[] = privateAreaPaths;
 
 /** The two session entries of the private area: the spec's flag and the session's random id. */
 const sessionEntries = (page: Page) =>

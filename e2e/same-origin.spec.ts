@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from "./support/test.ts";
+import { privateAreaPaths, privateRoomPaths } from "../app/shared/lib/private-area-paths.ts";
 import { journalRoutes } from "./support/journal-routes.ts";
 import { afterLayout } from "./support/layout-checks.ts";
 import { routes } from "./support/site.ts";
@@ -9,11 +10,8 @@ import { routes } from "./support/site.ts";
 
 const mapOrigin = "https://www.openstreetmap.org";
 // The private area's screens behind /private, and /register, which forwards to the ticket shop.
-const notPublic = [
-  "/socialcontent",
-  "/analytics",
-  "/communitydiscounts",
-  "/graphicsdownload",
+const notPublic: readonly string[] = [
+  ...privateAreaPaths.filter((sitePath) => sitePath !== privateRoomPaths.hub),
   "/register",
 ];
 const pages = [

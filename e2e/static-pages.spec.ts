@@ -1,6 +1,7 @@
 // Pages that need no script ship none of React (docs/decisions/019): they load the page script
 // alone. Only the schedule and the private rooms load React, to hydrate their island, and no page
 // loads React Router (docs/decisions/020).
+import { privateAreaPaths } from "../app/shared/lib/private-area-paths.ts";
 import { isHydratedPage } from "../scripts/bundle-budget.ts";
 import { builtPages } from "./support/built-pages.ts";
 import { expect, test, reactIsHydrated } from "./support/test.ts";
@@ -12,20 +13,18 @@ const hydratedPaths = pages.filter((page) => isHydratedPage(page.path)).map((pag
 
 test("the static pages are the site's pages other than the schedule and the private area", () => {
   expect(staticPages.length).toBeGreaterThan(60);
-  expect([...hydratedPaths].sort()).toEqual([
-    "/analytics",
-    "/communitydiscounts",
-    "/graphicsdownload",
-    "/private",
-    "/schedule",
-    "/schedule/thursday",
-    "/schedule/thursday/grid",
-    "/schedule/tuesday",
-    "/schedule/tuesday/grid",
-    "/schedule/wednesday",
-    "/schedule/wednesday/grid",
-    "/socialcontent",
-  ]);
+  expect([...hydratedPaths].sort()).toEqual(
+    [
+      ...privateAreaPaths,
+      "/schedule",
+      "/schedule/thursday",
+      "/schedule/thursday/grid",
+      "/schedule/tuesday",
+      "/schedule/tuesday/grid",
+      "/schedule/wednesday",
+      "/schedule/wednesday/grid",
+    ].sort(),
+  );
 });
 
 test("static pages request no React chunk, only the page script, and do not hydrate", async ({

@@ -4,16 +4,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { privateAreaPaths } from "../app/shared/lib/private-area-paths.ts";
 
 /** The pages with an island (docs/decisions/020-islands.md): they load React DOM to hydrate it. */
-export const hydratedPages = [
-  "/schedule",
-  "/private",
-  "/socialcontent",
-  "/analytics",
-  "/communitydiscounts",
-  "/graphicsdownload",
-];
+export const hydratedPages: readonly string[] = ["/schedule", ...privateAreaPaths];
 
 /**
  * React Router's SPA shell: it loads the router to render on the client, but it is never served

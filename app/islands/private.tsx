@@ -1,5 +1,6 @@
 import { settings } from "#content/settings.yml";
 import { PrivateGate } from "#app/features/private-area/private-gate.tsx";
+import { privateRoomPaths } from "#app/shared/lib/private-area-paths.ts";
 import { PageHeader } from "#app/shared/ui/page-header.tsx";
 
 // A private room's island (docs/decisions/020-islands.md): the gate decrypts the private data in
@@ -14,22 +15,22 @@ export default function PrivateHubIsland() {
 
 const rooms = [
   {
-    to: "/socialcontent",
+    to: privateRoomPaths.socialCalendar,
     title: "Social Media Calendar",
     text: "Every planned post about the summit, ready to copy and share on your own channels.",
   },
   {
-    to: "/communitydiscounts",
+    to: privateRoomPaths.communityDiscounts,
     title: "Community Discounts",
     text: "Discount codes for partner, sponsor and speaker organisations, and a message to send your network.",
   },
   {
-    to: "/graphicsdownload",
+    to: privateRoomPaths.graphicsDownload,
     title: "Graphics Download",
     text: "Speaker cards, sponsor cards and posters with the registration link, ready to download.",
   },
   {
-    to: "/analytics",
+    to: privateRoomPaths.ticketAnalytics,
     title: "Ticket Analytics",
     text: "Who has registered so far, by ticket type and organisation.",
   },

@@ -1,4 +1,5 @@
 import { loadContent } from "../../content/checked-content.ts";
+import { privateRoomPaths } from "../../app/shared/lib/private-area-paths.ts";
 
 const { settings, speakers } = loadContent();
 
@@ -17,11 +18,11 @@ export const routes: readonly { path: string; title: string }[] = [
   { path: "/sideevents", title: "Side Events" },
   { path: "/community", title: "Journal" },
   { path: "/register", title: "Register" },
-  { path: "/private", title: "Private Rooms" },
-  { path: "/socialcontent", title: "Social Media Calendar" },
-  { path: "/analytics", title: "Ticket Analytics" },
-  { path: "/communitydiscounts", title: "Community Discounts" },
-  { path: "/graphicsdownload", title: "Graphics Download" },
+  { path: privateRoomPaths.hub, title: "Private Rooms" },
+  { path: privateRoomPaths.socialCalendar, title: "Social Media Calendar" },
+  { path: privateRoomPaths.ticketAnalytics, title: "Ticket Analytics" },
+  { path: privateRoomPaths.communityDiscounts, title: "Community Discounts" },
+  { path: privateRoomPaths.graphicsDownload, title: "Graphics Download" },
 ];
 
 export const fullTitle = (title: string) => `${title} | ${settings.summitName}`;

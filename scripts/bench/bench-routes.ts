@@ -1,6 +1,7 @@
 // The routes `npm run bench` measures: every public page type, one of each kind of detail page,
 // and the private area's locked form.
 import { loadContent } from "../../content/checked-content.ts";
+import { privateRoomPaths } from "../../app/shared/lib/private-area-paths.ts";
 
 export interface BenchRoute {
   name: string;
@@ -30,6 +31,6 @@ export function benchRoutes(): BenchRoute[] {
     { name: "community", path: "/community" },
     { name: "article", path: `/community/${first(articles, "article").slug}` },
     { name: "contributor", path: `/contributor/${first(contributors, "contributor").id}` },
-    { name: "private (locked)", path: "/private", noindex: true },
+    { name: "private (locked)", path: privateRoomPaths.hub, noindex: true },
   ];
 }

@@ -2,6 +2,7 @@
 // worker (service-worker.ts) and the build step that lists the precache (build-service-worker.ts).
 import { parseGeneratedImagePath } from "../../app/shared/lib/generated-images.ts";
 import { keepPagesLimit, keepPagesMessageType } from "../../app/shared/lib/offline-pages.ts";
+import { privateAreaPaths } from "../../app/shared/lib/private-area-paths.ts";
 import { isEditorPath } from "../../server/editor-path.ts";
 
 /** The not-found page, shown offline for a page that was not kept. */
@@ -116,13 +117,7 @@ export function pagesToKeep(data: unknown, origin: string): string[] {
 }
 
 /** The private area's pages (their HTML holds only the gate; the data is encrypted). */
-export const privatePages: readonly string[] = [
-  "/private",
-  "/socialcontent",
-  "/analytics",
-  "/communitydiscounts",
-  "/graphicsdownload",
-];
+export const privatePages: readonly string[] = privateAreaPaths;
 
 /**
  * Paths the service worker never caches nor answers: the private pages (with or without a

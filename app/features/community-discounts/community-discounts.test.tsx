@@ -3,10 +3,10 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Discounts } from "#content/schema/private.ts";
 import { loadPrivateContent } from "../../../content/checked-content.ts";
+import type { CopyResult } from "#app/shared/lib/copy-to-clipboard.ts";
+import { copiedFeedbackMs } from "#app/shared/lib/use-copy-feedback.ts";
 import { CommunityDiscounts } from "./community-discounts.tsx";
 import { copiedText, failedText } from "./copy-button.tsx";
-import type { CopyResult } from "./copy-to-clipboard.ts";
-import { copiedResetMs } from "./use-copy-feedback.ts";
 
 const { discounts: realDiscounts } = loadPrivateContent();
 
@@ -227,7 +227,7 @@ describe("CommunityDiscounts: copy", () => {
     expect(statusIn(row)).toHaveTextContent(copiedText);
     // Only the action that copied shows the feedback.
     expect(statusIn(cardOf("Brightmoor Labs"))).toBeEmptyDOMElement();
-    act(() => vi.advanceTimersByTime(copiedResetMs - 1));
+    act(() => vi.advanceTimersByTime(copiedFeedbackMs - 1));
     expect(statusIn(row)).toHaveTextContent(copiedText);
     act(() => vi.advanceTimersByTime(1));
     expect(statusIn(row)).toBeEmptyDOMElement();
@@ -273,7 +273,7 @@ describe("CommunityDiscounts: copy", () => {
     expect(statusIn(row)).toHaveTextContent(failedText("code"));
     expect(screen.queryByText(copiedText)).not.toBeInTheDocument();
     // The failure stays long enough to read and act on.
-    act(() => vi.advanceTimersByTime(copiedResetMs * 3));
+    act(() => vi.advanceTimersByTime(copiedFeedbackMs * 3));
     expect(statusIn(row)).toHaveTextContent(failedText("code"));
   });
 
@@ -288,7 +288,7 @@ describe("CommunityDiscounts: copy", () => {
   });
 
   it("after a failure, a successful copy shows Copied! in place of the failure", async () => {
-    const results: CopyResult[] = [{ ok: false, reason: "refused" }, { ok: true }];
+    const results: CopyResult[] = [{ ok: false, failure: "refused" }, { ok: true }];
     const copyText = vi.fn(async () => results.shift()!);
     const user = setup({ copyText });
     const row = rowOf("Brightmoor Labs");
@@ -319,7 +319,7 @@ describe("CommunityDiscounts: copy", () => {
     await user.click(within(rowOf("Brightmoor Labs")).getByRole("button"));
     await user.click(within(rowOf("Quarrystone Labs")).getByRole("button"));
     await settle();
-    await act(async () => finishSlow({ ok: false, reason: "refused" }));
+    await act(async () => finishSlow({ ok: false, failure: "refused" }));
     expect(statusIn(rowOf("Quarrystone Labs"))).toHaveTextContent(copiedText);
     expect(statusIn(rowOf("Brightmoor Labs"))).toBeEmptyDOMElement();
   });
@@ -367,7 +367,7 @@ describe("CommunityDiscounts: message template", () => {
     await clickAndSettle(within(region()).getByRole("button", { name: "Copy message" }));
     expect(statusIn(region())).toHaveTextContent(copiedText);
     expect(statusIn(rowOf("Quarrystone Labs"))).toBeEmptyDOMElement();
-    act(() => vi.advanceTimersByTime(copiedResetMs));
+    act(() => vi.advanceTimersByTime(copiedFeedbackMs));
     expect(statusIn(region())).toBeEmptyDOMElement();
     vi.useRealTimers();
     await expect(navigator.clipboard.readText()).resolves.toBe(
@@ -376,7 +376,7 @@ describe("CommunityDiscounts: message template", () => {
   });
 
   it("says so when the message cannot be copied", async () => {
-    const user = setup({ copyText: async () => ({ ok: false, reason: "unavailable" }) });
+    const user = setup({ copyText: async () => ({ ok: false, failure: "unavailable" }) });
     await user.click(within(region()).getByRole("button", { name: "Copy message" }));
     await settle();
     expect(statusIn(region())).toHaveTextContent(failedText("message"));

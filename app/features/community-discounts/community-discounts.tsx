@@ -1,5 +1,6 @@
 import { useCallback, useState } from "react";
 import type { Discounts } from "#content/schema/private.ts";
+import { useCopyFeedback, type CopyText } from "#app/shared/lib/use-copy-feedback.ts";
 import { DiscountCardGrid } from "./discount-card-grid.tsx";
 import { DiscountSearch } from "./discount-search.tsx";
 import { DiscountsTable } from "./discounts-table.tsx";
@@ -12,7 +13,6 @@ import {
   searchDiscounts,
   type DiscountType,
 } from "./search-discounts.ts";
-import { useCopyFeedback, type CopyText } from "./use-copy-feedback.ts";
 import "./community-discounts.css";
 
 export interface CommunityDiscountsProps {

@@ -1,4 +1,4 @@
-import type { CopyStatus } from "./use-copy-feedback.ts";
+import type { CopyStatus } from "#app/shared/lib/use-copy-feedback.ts";
 
 export interface CopyButtonProps {
   /** Visible button text, e.g. "Copy". */
@@ -7,7 +7,7 @@ export interface CopyButtonProps {
   context?: string;
   /** What is copied, for the failure message: "code" or "message". */
   what: string;
-  status: CopyStatus | null;
+  status: CopyStatus;
   onCopy: () => void;
 }
 
@@ -32,7 +32,11 @@ export function CopyButton({ label, context, what, status, onCopy }: CopyButtonP
           </>
         ) : null}
       </button>
-      <span role="status" className="copy-action__status" data-status={status ?? undefined}>
+      <span
+        role="status"
+        className="copy-action__status"
+        data-status={status === "idle" ? undefined : status}
+      >
         {status === "copied" ? copiedText : status === "failed" ? failedText(what) : null}
       </span>
     </span>

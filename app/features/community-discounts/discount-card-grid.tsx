@@ -1,8 +1,8 @@
 import type { DiscountEntry } from "#content/schema/private.ts";
+import type { CopyStatus } from "#app/shared/lib/use-copy-feedback.ts";
 import { ExternalLink } from "#app/shared/ui/external-link.tsx";
 import { CopyButton } from "./copy-button.tsx";
 import type { DiscountType } from "./search-discounts.ts";
-import type { CopyStatus } from "./use-copy-feedback.ts";
 
 export interface DiscountCardGridProps {
   type: DiscountType;
@@ -11,7 +11,7 @@ export interface DiscountCardGridProps {
   entries: readonly DiscountEntry[];
   /** Shown instead of the grid when the search leaves none of this type. */
   emptyText: string;
-  statusOf: (key: string) => CopyStatus | null;
+  statusOf: (key: string) => CopyStatus;
   onCopy: (key: string, text: string) => void;
 }
 

@@ -1,13 +1,13 @@
 import { useId, useState } from "react";
 import type { Discounts } from "#content/schema/private.ts";
+import type { CopyStatus } from "#app/shared/lib/use-copy-feedback.ts";
 import { CopyButton } from "./copy-button.tsx";
 import { messageFor } from "./fill-template.ts";
 import { discountTypeOrder, groupByType } from "./search-discounts.ts";
-import type { CopyStatus } from "./use-copy-feedback.ts";
 
 export interface MessageTemplateProps {
   discounts: Discounts;
-  status: CopyStatus | null;
+  status: CopyStatus;
   onCopy: (text: string) => void;
 }
 

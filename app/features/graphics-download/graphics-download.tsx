@@ -4,7 +4,7 @@ import { settings } from "#content/settings.yml";
 import { TabList, TabPanel, type TabItem } from "#app/shared/ui/tabs.tsx";
 import { usePrivateKey } from "#app/features/private-area/private-data-context.ts";
 import { BulkDownloadCard } from "./bulk-download-card.tsx";
-import { downloadPrivateFile } from "./download-file.ts";
+import { downloadPrivateFile } from "./download-private-file.ts";
 import { DownloadStatus, type DownloadState } from "./download-status.tsx";
 import { GraphicCard } from "./graphic-card.tsx";
 import {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { Day } from "#content/schema/programme.ts";
 import { settings } from "#content/settings.yml";
-import { downloadTextFile } from "./download-file.ts";
+import { downloadBlob } from "#app/shared/lib/download-file.ts";
 import { EventCard, type EventPlanning } from "./event-card.tsx";
 import type { ScheduleEventView } from "./schedule-data.ts";
 
@@ -32,7 +32,7 @@ export function MyAgenda({ days, events, planningFor, persistent, clashCount }: 
         events.map((event) => scheduleEntry(event, context)),
         context,
       );
-      downloadTextFile("my-quillmere-agenda.ics", text, "text/calendar");
+      downloadBlob(new Blob([text], { type: "text/calendar" }), "my-quillmere-agenda.ics");
       setExportError(null);
     } catch {
       setExportError("Your agenda could not be exported. Please try again.");

@@ -1,4 +1,5 @@
-import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from "react";
+import { lazy, Suspense } from "react";
+import { ErrorBoundary } from "#app/shared/errors/error-boundary.tsx";
 import { CalendarError } from "./calendar-error.tsx";
 
 const CalendarScreen = lazy(() => import("./calendar-screen.tsx"));
@@ -16,7 +17,7 @@ export interface SocialCalendarLoaderProps {
  */
 export function SocialCalendarLoader({ data }: SocialCalendarLoaderProps) {
   return (
-    <CalendarErrorBoundary>
+    <ErrorBoundary logMessage="The social media calendar failed:" fallback={calendarError}>
       <Suspense
         fallback={
           <p className="calendar-loading" role="status">
@@ -26,29 +27,10 @@ export function SocialCalendarLoader({ data }: SocialCalendarLoaderProps) {
       >
         <CalendarScreen data={data} />
       </Suspense>
-    </CalendarErrorBoundary>
+    </ErrorBoundary>
   );
 }
 
-interface BoundaryState {
-  failed: boolean;
-  error?: unknown;
-}
-
-class CalendarErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
-  override state: BoundaryState = { failed: false };
-
-  static getDerivedStateFromError(error: unknown): BoundaryState {
-    return { failed: true, error };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error("The social media calendar failed:", error, info.componentStack);
-  }
-
-  override render() {
-    const { failed, error } = this.state;
-    if (!failed) return this.props.children;
-    return <CalendarError message={error instanceof Error ? error.message : String(error)} />;
-  }
+function calendarError(error: unknown) {
+  return <CalendarError message={error instanceof Error ? error.message : String(error)} />;
 }

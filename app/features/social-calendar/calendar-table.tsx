@@ -1,4 +1,10 @@
 import { useId } from "react";
+import {
+  StackedTable,
+  StackedTableCell,
+  StackedTableRow,
+  StackedTableRowHeader,
+} from "#app/shared/ui/stacked-table.tsx";
 import { describePost, type CalendarEntry } from "./calendar-entries.ts";
 import type { PostItemState } from "./calendar-cards.tsx";
 import { CopySegments } from "./copy-segments.tsx";
@@ -15,31 +21,19 @@ export interface CalendarTableProps {
 const columns = ["Date", "Platform", "Type", "Theme", "Copy", "Handles", "Actions"] as const;
 const labels = { showFull: "Show Full", showLess: "Hide", copy: "Copy", copied: "Copied" };
 
-// On small screens the CSS stacks each row into a card, and some browsers (Safari) drop table
-// semantics from restyled tables, so the roles are restated to keep the table a table.
-/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role
-   -- restated on purpose; the second rule mistakes <td> for a grid cell */
-
 /** The table view: one row per post, earliest first. */
 export function CalendarTable({ entries, itemState }: CalendarTableProps) {
   return (
-    <table className="calendar-table" role="table">
-      <caption className="visually-hidden">Social media posts, earliest first</caption>
-      <thead role="rowgroup">
-        <tr role="row">
-          {columns.map((column) => (
-            <th key={column} scope="col" role="columnheader">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody role="rowgroup">
-        {entries.map((entry) => (
-          <CalendarRow key={entry.id} entry={entry} itemState={itemState} />
-        ))}
-      </tbody>
-    </table>
+    <StackedTable
+      className="calendar-table"
+      caption="Social media posts, earliest first"
+      captionClassName="visually-hidden"
+      columns={columns}
+    >
+      {entries.map((entry) => (
+        <CalendarRow key={entry.id} entry={entry} itemState={itemState} />
+      ))}
+    </StackedTable>
   );
 }
 
@@ -48,28 +42,26 @@ function CalendarRow({ entry, itemState }: { entry: CalendarEntry; itemState: Po
   const { expanded, ...actions } = itemState(entry);
   const preview = previewSegments(entry.segments, tablePreviewLength);
   return (
-    <tr role="row">
-      <td role="cell" data-label={columns[0]} className="calendar-table__date">
+    <StackedTableRow>
+      <StackedTableCell label={columns[0]} className="calendar-table__date">
         <time dateTime={entry.isoDate || undefined}>{entry.post.Date}</time>
-      </td>
-      <td role="cell" data-label={columns[1]}>
-        {entry.post.Platform}
-      </td>
-      <td role="cell" data-label={columns[2]}>
+      </StackedTableCell>
+      <StackedTableCell label={columns[1]}>{entry.post.Platform}</StackedTableCell>
+      <StackedTableCell label={columns[2]}>
         <TypeBadge type={entry.type} />
-      </td>
-      <th scope="row" role="rowheader" data-label={columns[3]} className="calendar-table__theme">
+      </StackedTableCell>
+      <StackedTableRowHeader label={columns[3]} className="calendar-table__theme">
         {entry.post.Theme}
-      </th>
-      <td role="cell" data-label={columns[4]} className="calendar-table__copy">
+      </StackedTableRowHeader>
+      <StackedTableCell label={columns[4]} className="calendar-table__copy">
         <p id={`${id}-copy`} className="post-copy">
           <CopySegments segments={expanded ? entry.segments : preview.segments} />
         </p>
-      </td>
-      <td role="cell" data-label={columns[5]}>
+      </StackedTableCell>
+      <StackedTableCell label={columns[5]}>
         <HandleTags mentions={entry.mentions} />
-      </td>
-      <td role="cell" data-label={columns[6]} className="calendar-table__actions">
+      </StackedTableCell>
+      <StackedTableCell label={columns[6]} className="calendar-table__actions">
         <PostActions
           {...actions}
           truncated={preview.truncated}
@@ -78,7 +70,7 @@ function CalendarRow({ entry, itemState }: { entry: CalendarEntry; itemState: Po
           copyId={`${id}-copy`}
           labels={labels}
         />
-      </td>
-    </tr>
+      </StackedTableCell>
+    </StackedTableRow>
   );
 }

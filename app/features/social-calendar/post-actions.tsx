@@ -1,4 +1,4 @@
-import type { CopyStatus } from "./use-copy-feedback.ts";
+import type { CopyStatus } from "#app/shared/lib/use-copy-feedback.ts";
 
 /** What a card or a table row needs to show and act on one post. */
 export interface PostItemProps {

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from "react";
 import type { SocialCalendar } from "#content/schema/private.ts";
+import { useCopyFeedback } from "#app/shared/lib/use-copy-feedback.ts";
 import { CalendarCards, type PostItemState } from "./calendar-cards.tsx";
 import { CalendarControls, type CalendarViewMode } from "./calendar-controls.tsx";
 import { describePost, groupByDate, platformsOf, toEntries } from "./calendar-entries.ts";
@@ -11,7 +12,7 @@ import {
   toggleSpotlight,
   type SpotlightFilter,
 } from "./filter-posts.ts";
-import { useCopyFeedback } from "./use-copy-feedback.ts";
+import { copyAnnouncement, copyFailureMessages } from "./copy-messages.ts";
 import "./social-calendar.css";
 
 export interface SocialCalendarViewProps {
@@ -44,12 +45,19 @@ export function SocialCalendarView({ calendar }: SocialCalendarViewProps) {
     });
   }, []);
 
-  const itemState: PostItemState = (entry) => ({
-    expanded: expanded.has(entry.id),
-    onToggleExpanded: () => toggleExpanded(entry.id),
-    copyStatus: feedback.statusOf(entry.id),
-    copyError: feedback.errorOf(entry.id),
-    onCopy: () => void feedback.copy(entry.id, entry.post.Copy, describePost(entry.post)),
+  const itemState: PostItemState = (entry) => {
+    const failure = feedback.failureOf(entry.id);
+    return {
+      expanded: expanded.has(entry.id),
+      onToggleExpanded: () => toggleExpanded(entry.id),
+      copyStatus: feedback.statusOf(entry.id),
+      copyError: failure ? copyFailureMessages[failure] : null,
+      onCopy: () => void feedback.copy(entry.id, entry.post.Copy),
+    };
+  };
+  const announcement = copyAnnouncement(feedback.latest, (id) => {
+    const copied = entries.find((entry) => entry.id === id);
+    return copied ? describePost(copied.post) : "";
   });
 
   return (
@@ -73,7 +81,7 @@ export function SocialCalendarView({ calendar }: SocialCalendarViewProps) {
         {countLine(visible.length)}
       </p>
       <p className="visually-hidden" role="status">
-        {feedback.announcement}
+        {announcement}
       </p>
       {visible.length === 0 ? (
         <p className="calendar-empty">{emptyMessage}</p>

@@ -1,33 +1,12 @@
-import { Component, StrictMode, useEffect, type ErrorInfo, type ReactNode } from "react";
+import { StrictMode, useEffect, type ReactNode } from "react";
 import { AppErrorPage } from "#app/shared/errors/app-error-page.tsx";
+import { ErrorBoundary } from "#app/shared/errors/error-boundary.tsx";
 import { islandHydratedAttribute } from "./island-props.ts";
 
 /** Marks the island's element once React has committed it in the browser. */
 function HydratedMark({ element }: { element: Element | undefined }) {
   useEffect(() => element?.setAttribute(islandHydratedAttribute, ""), [element]);
   return null;
-}
-
-interface IslandErrorBoundaryProps {
-  name: string;
-  children: ReactNode;
-}
-
-/** A render error shows the site's error screen in the island; the rest of the page stays. */
-class IslandErrorBoundary extends Component<IslandErrorBoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error(`The ${this.props.name} island failed:`, error, info.componentStack);
-  }
-
-  override render() {
-    return this.state.failed ? <AppErrorPage /> : this.props.children;
-  }
 }
 
 export interface IslandRootProps {
@@ -45,7 +24,10 @@ export function IslandRoot({ name, element, children }: IslandRootProps) {
   return (
     <StrictMode>
       <HydratedMark element={element} />
-      <IslandErrorBoundary name={name}>{children}</IslandErrorBoundary>
+      {/* A render error shows the site's error screen in the island; the rest of the page stays. */}
+      <ErrorBoundary logMessage={`The ${name} island failed:`} fallback={<AppErrorPage />}>
+        {children}
+      </ErrorBoundary>
     </StrictMode>
   );
 }

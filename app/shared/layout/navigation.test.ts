@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isNavItemActive, navItems, privateAreaPaths } from "./navigation.ts";
+import { privateAreaPaths } from "#app/shared/lib/private-area-paths.ts";
+import { isNavItemActive, navItems } from "./navigation.ts";
 
 const item = (to: string) => navItems.find((candidate) => candidate.to === to)!;
 

@@ -1,3 +1,5 @@
+import { privateAreaPaths, privateRoomPaths } from "#app/shared/lib/private-area-paths.ts";
+
 export interface NavItem {
   to: string;
   label: string;
@@ -6,15 +8,6 @@ export interface NavItem {
   /** Drawn as a button (Register Now). */
   isCallToAction?: boolean;
 }
-
-/** The five password-gated routes; "Private Rooms" is current on all of them (decisions.md, 4). */
-export const privateAreaPaths = [
-  "/private",
-  "/socialcontent",
-  "/analytics",
-  "/communitydiscounts",
-  "/graphicsdownload",
-] as const;
 
 export const navItems: readonly NavItem[] = [
   { to: "/", label: "Overview" },
@@ -25,7 +18,8 @@ export const navItems: readonly NavItem[] = [
   { to: "/team", label: "Team" },
   { to: "/venue", label: "Venue" },
   { to: "/sideevents", label: "Side Events" },
-  { to: "/private", label: "Private Rooms", alsoActiveOn: privateAreaPaths },
+  // "Private Rooms" is the current item on every password-gated page, not only on the hub.
+  { to: privateRoomPaths.hub, label: "Private Rooms", alsoActiveOn: privateAreaPaths },
   { to: "/register", label: "Register Now", isCallToAction: true },
 ];
 

@@ -1,11 +1,5 @@
-import {
-  Component,
-  lazy,
-  Suspense,
-  type ComponentType,
-  type ErrorInfo,
-  type ReactNode,
-} from "react";
+import { lazy, Suspense, type ComponentType } from "react";
+import { ErrorBoundary } from "#app/shared/errors/error-boundary.tsx";
 
 // A private page's screen, loaded on its own: nothing of it shows until the private data is
 // decrypted, so it need not weigh on the island's initial JavaScript (docs/decisions/020-islands.md).
@@ -42,7 +36,7 @@ export function lazyScreen<Props extends object>(
 
   return function LazyScreen(props: Props) {
     return (
-      <LoadErrorBoundary name={name} fallback={<LoadErrorMessage />}>
+      <ErrorBoundary logMessage={`The ${name} failed to load:`} fallback={<LoadErrorMessage />}>
         <Suspense
           fallback={
             <div className="container section">
@@ -52,7 +46,7 @@ export function lazyScreen<Props extends object>(
         >
           <Screen {...props} />
         </Suspense>
-      </LoadErrorBoundary>
+      </ErrorBoundary>
     );
   };
 }
@@ -62,26 +56,4 @@ function prefetchWhenLoaded(load: () => Promise<unknown>) {
   const prefetch = () => void load().catch(() => undefined);
   if (document.readyState === "complete") setTimeout(prefetch, 0);
   else window.addEventListener("load", prefetch, { once: true });
-}
-
-interface LoadErrorBoundaryProps {
-  name: string;
-  fallback: ReactNode;
-  children: ReactNode;
-}
-
-class LoadErrorBoundary extends Component<LoadErrorBoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error(`The ${this.props.name} failed to load:`, error, info.componentStack);
-  }
-
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
 }

@@ -1,11 +1,9 @@
-import { fetchPrivateFile } from "./fetch-private-file.ts";
-
-/** How long the temporary link stays in the document after its click (spec §4 "Downloads"). */
+/** How long the temporary link stays in the document after its click. */
 export const linkLifetimeMs = 100;
 
 /**
  * How long a download's Blob URL lives. The browser has read the Blob long before; revoking it
- * then frees the memory of the decrypted file.
+ * then frees the memory of the file (a decrypted graphic can be large).
  */
 export const blobUrlLifetimeMs = 60_000;
 
@@ -28,14 +26,4 @@ export function downloadBlob(blob: Blob, filename: string, doc: Document = docum
   const url = URL.createObjectURL(blob);
   downloadFile(url, filename, doc);
   setTimeout(() => URL.revokeObjectURL(url), blobUrlLifetimeMs);
-}
-
-/** Fetches a private file, decrypts it with the session's key and saves it under its name. */
-export async function downloadPrivateFile(
-  key: CryptoKey,
-  sitePath: string,
-  filename: string,
-  fetchFile: typeof fetch = fetch,
-) {
-  downloadBlob(await fetchPrivateFile(key, sitePath, fetchFile), filename);
 }

@@ -16,7 +16,7 @@ describe("copyToClipboard", () => {
       .mockRejectedValue(new DOMException("Write permission denied.", "NotAllowedError"));
     await expect(copyToClipboard("CODE20", { writeText })).resolves.toEqual({
       ok: false,
-      reason: "refused",
+      failure: "refused",
     });
   });
 
@@ -26,18 +26,18 @@ describe("copyToClipboard", () => {
     };
     await expect(copyToClipboard("CODE20", { writeText })).resolves.toEqual({
       ok: false,
-      reason: "refused",
+      failure: "refused",
     });
   });
 
   it("reports an unavailable clipboard when there is none or it cannot write", async () => {
-    await expect(copyToClipboard("CODE20", undefined)).resolves.toEqual({
+    await expect(copyToClipboard("CODE20", null)).resolves.toEqual({
       ok: false,
-      reason: "unavailable",
+      failure: "unavailable",
     });
     await expect(copyToClipboard("CODE20", {} as ClipboardWriter)).resolves.toEqual({
       ok: false,
-      reason: "unavailable",
+      failure: "unavailable",
     });
   });
 
@@ -50,12 +50,18 @@ describe("copyToClipboard", () => {
 
   it("reports unavailable when navigator.clipboard is missing", async () => {
     vi.stubGlobal("navigator", {});
-    await expect(copyToClipboard("CODE20")).resolves.toEqual({ ok: false, reason: "unavailable" });
+    await expect(copyToClipboard("CODE20")).resolves.toEqual({
+      ok: false,
+      failure: "unavailable",
+    });
   });
 
   it("reports unavailable when there is no navigator at all", async () => {
     vi.stubGlobal("navigator", undefined);
-    await expect(copyToClipboard("CODE20")).resolves.toEqual({ ok: false, reason: "unavailable" });
+    await expect(copyToClipboard("CODE20")).resolves.toEqual({
+      ok: false,
+      failure: "unavailable",
+    });
   });
 
   it("reports unavailable when reading navigator.clipboard throws", async () => {
@@ -64,6 +70,9 @@ describe("copyToClipboard", () => {
         throw new Error("blocked");
       },
     });
-    await expect(copyToClipboard("CODE20")).resolves.toEqual({ ok: false, reason: "unavailable" });
+    await expect(copyToClipboard("CODE20")).resolves.toEqual({
+      ok: false,
+      failure: "unavailable",
+    });
   });
 });
