@@ -76,10 +76,10 @@ const textFile =
   /\.(?:html?|css|[cm]?js|json|webmanifest|xml|txt|ics|svg|ya?ml|md|map)$|(?:^|\/)_(?:headers|redirects)$/;
 const serviceWorker = "sw.js";
 
-export const kindOf = (file: string): FileKind => (codeFile.test(file) ? "code" : "content");
+const kindOf = (file: string): FileKind => (codeFile.test(file) ? "code" : "content");
 
 /** Every file of a client folder, as site paths without the leading slash, sorted. */
-export function listFiles(root: string): string[] {
+function listFiles(root: string): string[] {
   return readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) =>
