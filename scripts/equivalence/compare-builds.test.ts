@@ -1,102 +1,177 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { encryptPrivateFile } from "../../app/features/graphics-download/private-file.ts";
+import { deriveKey, toBase64 } from "../../app/features/private-area/envelope.ts";
+import type { PrivateDatasets } from "../../content/schema/private.ts";
+import { sha256Source } from "../deploy/csp-hashes.ts";
+import { encryptDatasetsWithKey } from "../private-data/encrypt.ts";
 import { removeTempFolders, tempFolder } from "../test-support/temp-folder.ts";
-import { compareBuilds, maskBuildStamps } from "./compare-builds.ts";
+import { compareBuilds } from "./compare-builds.ts";
 
 afterAll(removeTempFolders);
 
-const build = (files: Record<string, string>) => tempFolder("equivalence", files);
+const password = "fixture-password-for-these-tests";
 
-const page = (script: string, title: string) =>
-  `<!DOCTYPE html><html><head><title>${title}</title><script src="/${script}"></script></head><body></body></html>`;
+interface SiteOptions {
+  /** The hash in the page script's name (changes with its bytes). */
+  scriptHash?: string;
+  /** The page script's code. */
+  script?: string;
+  heading?: string;
+  dtstamp?: string;
+  poster?: string;
+  discountCode?: string;
+  /** Files left out. */
+  without?: string[];
+}
 
-const base = {
-  "index.html": page("assets/site-shared-Bv-bNYPm.js", "Overview"),
-  "schedule.json": '{\n  "schedule": {\n    "version": "2026-11-23",\n    "rooms": []\n  }\n}\n',
-  "schedule.ics": "BEGIN:VEVENT\nUID:tue-lunch@example\nDTSTAMP:20261123T093847Z\nEND:VEVENT\n",
-  "assets/site-shared-Bv-bNYPm.js": 'var e={summitName:"Summit"};',
-  "data/private.json": '{"salt":"one"}',
-};
+/**
+ * A small client folder as the build writes one: a page whose inline script names the hashed page
+ * script (and whose policy holds that inline script's hash), a calendar with its build stamp, and
+ * a private area encrypted afresh (new salt and IVs) on every call.
+ */
+async function site({
+  scriptHash = "CuY75xzR",
+  script = 'import{t as e}from"./tabs-B7_tReQp.js";e(document);',
+  heading = "Overview",
+  dtstamp = "20261124T213315Z",
+  poster = "poster pixels",
+  discountCode = "BRIGHTMOORLABS20",
+  without = [],
+}: SiteOptions = {}): Promise<string> {
+  const inline = `import("/assets/page-script-${scriptHash}.js")`;
+  const page = (title: string) =>
+    `<!DOCTYPE html><html lang="en-GB"><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' ${sha256Source(inline)}"/><title>${title}</title></head><body><h1>${title}</h1><p>Three days<!-- --> in London</p><script type="module">${inline}</script></body></html>`;
 
-describe("maskBuildStamps", () => {
-  it("masks the calendar stamp and the schedule's version date, nothing else", () => {
-    expect(
-      maskBuildStamps("schedule.ics", "DTSTAMP:20261123T093847Z\nDTSTART:20251028T120000Z"),
-    ).toBe("DTSTAMP:[build time]\nDTSTART:20251028T120000Z");
-    expect(maskBuildStamps("schedule.json", '"version": "2026-11-23", "start": "2025-10-28"')).toBe(
-      '"version": "[build date]", "start": "2025-10-28"',
-    );
-    expect(maskBuildStamps("index.html", "DTSTAMP:20261123T093847Z")).toBe(
-      "DTSTAMP:20261123T093847Z",
-    );
-  });
+  const salt = crypto.getRandomValues(new Uint8Array(16));
+  // Few iterations: a test, not a password to protect. The envelope says how many.
+  const key = await deriveKey(password, salt, 1000, ["encrypt", "decrypt"]);
+  const envelope = await encryptDatasetsWithKey(
+    { key, kdf: { name: "PBKDF2", hash: "SHA-256", iterations: 1000, salt: toBase64(salt) } },
+    { discounts: { code: discountCode } } as unknown as PrivateDatasets,
+  );
+  const posterPath = "/graphics/private_url_posters/poster.png";
+  const files: Record<string, string | Uint8Array> = {
+    "index.html": page(heading),
+    "speakers/7/index.html": page("Speaker 7"),
+    [`assets/page-script-${scriptHash}.js`]: script,
+    "assets/tabs-B7_tReQp.js": "export function t(d){d.title='tabs'}",
+    "calendar/tuesday.ics": `BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:tue-lunch@quillmere\r\nDTSTAMP:${dtstamp}\r\nDTSTART:20251028T120000Z\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n`,
+    "data/private.json": JSON.stringify(envelope),
+    [posterPath.slice(1)]: await encryptPrivateFile(
+      key,
+      posterPath,
+      new TextEncoder().encode(poster),
+    ),
+    "images/logo.webp": new Uint8Array([82, 73, 70, 70, 1, 2, 3]),
+  };
+  for (const file of without) delete files[file];
+  return tempFolder("equivalence-client", files);
+}
 
-  it("masks asset hashes only when asked", () => {
-    const html = '<script src="/assets/site-shared-Bv-bNYPm.js"></script>';
-    expect(maskBuildStamps("index.html", html)).toBe(html);
-    expect(maskBuildStamps("index.html", html, { maskAssetHashes: true })).toBe(
-      '<script src="/assets/site-shared-[hash].js"></script>',
-    );
-  });
-});
+const compare = async (base: SiteOptions, head: SiteOptions) =>
+  compareBuilds(await site(base), await site(head), { password });
 
 describe("compareBuilds", () => {
-  it("finds two builds equal when only the build stamps and the private data differ", () => {
-    const current = build({
-      ...base,
-      "schedule.json": base["schedule.json"].replace("2026-11-23", "2026-11-24"),
-      "schedule.ics": base["schedule.ics"].replace("093847", "100539"),
-      "data/private.json": '{"salt":"two"}',
-    });
-    expect(compareBuilds(build(base), current)).toEqual({
-      compared: 4,
-      differences: [],
-      changedAssets: [],
+  it("finds two builds of the same source the same: stamps and encryption differ, nothing else", async () => {
+    const comparison = await compare({}, { dtstamp: "20261125T080102Z" });
+    expect(comparison.differences).toEqual([]);
+    expect(comparison.onlyInBase).toEqual([]);
+    expect(comparison.onlyInHead).toEqual([]);
+    expect(comparison.compared).toBe(8);
+    expect(comparison.notes).toEqual([]);
+    expect(Object.fromEntries(comparison.normalised)).toEqual({
+      "calendar DTSTAMP": 1,
+      // The envelope and the poster: fresh salt and IVs, the same plaintext.
+      "encrypted file": 2,
     });
   });
 
-  it("reports a real difference with its file and place", () => {
-    const current = build({
-      ...base,
-      "index.html": page("assets/site-shared-Bv-bNYPm.js", "Overveiw"),
-    });
-    const { differences } = compareBuilds(build(base), current);
-    expect(differences).toHaveLength(1);
-    expect(differences[0]!.file).toBe("index.html");
-    expect(differences[0]!.problem).toMatch(
-      /^line 1, column \d+: base ".*Overview.*", current ".*Overveiw.*"$/,
+  it("maps hashed asset names to their stem, and the CSP hash of inline code that names them", async () => {
+    // A refactoring: the page script's code and so its hash change, the pages do not.
+    const comparison = await compare(
+      {},
+      {
+        scriptHash: "D-uBH0V_",
+        script: 'import{t}from"./tabs-B7_tReQp.js";t(document);',
+      },
     );
+    expect(comparison.onlyInBase).toEqual([]);
+    expect(comparison.onlyInHead).toEqual([]);
+    expect(comparison.differences).toEqual([
+      expect.objectContaining({ file: "assets/page-script-[hash].js", kind: "code" }),
+    ]);
+    expect(comparison.normalised.get("hashed asset name")).toBe(1);
+    // One inline script per page, on two pages.
+    expect(comparison.normalised.get("CSP hash")).toBe(2);
   });
 
-  it("reports files that only one build has", () => {
-    const current = build({ ...base, "speakers/99/index.html": page("x.js", "Nobody") });
-    expect(compareBuilds(build(base), current).differences).toEqual([
-      { file: "speakers/99/index.html", problem: "only in the current build" },
+  it("reports a change to a page's text, with the lines around it", async () => {
+    const { differences } = await compare({}, { heading: "Overveiw" });
+    expect(differences).toHaveLength(1);
+    expect(differences[0]).toMatchObject({ file: "index.html", kind: "content" });
+    const { detail } = differences[0]!;
+    // The page one element a line, comments gone; the title and the heading changed.
+    expect(detail[0]).toBe("@@ base line 3, head line 3 @@");
+    expect(detail).toContain('-     <title>"Overview"</title>');
+    expect(detail).toContain('+     <title>"Overveiw"</title>');
+    expect(detail).toContain('-     <h1>"Overview"</h1>');
+    expect(detail).toContain('+     <h1>"Overveiw"</h1>');
+    expect(detail).toContain('      <p>"Three days in London"</p>');
+  });
+
+  it("reports a file that only one build has", async () => {
+    const comparison = await compare({}, { without: ["speakers/7/index.html"] });
+    expect(comparison.onlyInBase).toEqual([
+      {
+        file: "speakers/7/index.html",
+        realFile: "speakers/7/index.html",
+        kind: "content",
+        bytes: expect.any(Number),
+      },
+    ]);
+    expect(comparison.onlyInHead).toEqual([]);
+    expect(comparison.differences).toEqual([]);
+  });
+
+  it("compares encrypted files by their plaintext, decrypted with the password", async () => {
+    const { differences } = await compare(
+      {},
+      { poster: "other pixels!", discountCode: "NORTHWALL20" },
+    );
+    expect(differences.map(({ file, detail }) => ({ file, detail }))).toEqual([
+      {
+        file: "data/private.json",
+        detail: [
+          "@@ base line 9, head line 9 @@",
+          '    "datasets": {',
+          '      "discounts": {',
+          '-       "code": "BRIGHTMOORLABS20"',
+          '+       "code": "NORTHWALL20"',
+          "      }",
+          "    }",
+        ],
+      },
+      {
+        file: "graphics/private_url_posters/poster.png",
+        detail: ["[decrypted content differs: 13 bytes → 13 bytes]"],
+      },
     ]);
   });
 
-  it("reports a new asset hash, unless hashes are masked, which still catches a page change", () => {
-    const moved = {
-      ...base,
-      "index.html": page("assets/site-shared-C0ffee12.js", "Overview"),
-      "assets/site-shared-C0ffee12.js": 'var t={summitName:"Summit"};',
-    };
-    delete (moved as Record<string, string>)["assets/site-shared-Bv-bNYPm.js"];
-    const strict = compareBuilds(build(base), build(moved));
-    expect(strict.differences.map((difference) => difference.file).sort()).toEqual([
-      "assets/site-shared-Bv-bNYPm.js",
-      "assets/site-shared-C0ffee12.js",
-      "index.html",
+  it("compares encrypted files by size when the password does not open them", async () => {
+    const comparison = await compareBuilds(
+      await site(),
+      await site({ poster: "other pixels, longer" }),
+      {
+        password: "not-the-password-they-were-built-with",
+      },
+    );
+    expect(comparison.notes).toHaveLength(2);
+    expect(comparison.differences.map(({ file, detail }) => ({ file, detail }))).toEqual([
+      {
+        file: "graphics/private_url_posters/poster.png",
+        detail: ["[encrypted, compared by size: 13 bytes → 20 bytes]"],
+      },
     ]);
-    const masked = compareBuilds(build(base), build(moved), { maskAssetHashes: true });
-    expect(masked.differences).toEqual([]);
-    expect(masked.changedAssets).toEqual(["assets/site-shared-C0ffee12.js"]);
-
-    const changed = build({
-      ...moved,
-      "index.html": page("assets/site-shared-C0ffee12.js", "Home"),
-    });
-    expect(
-      compareBuilds(build(base), changed, { maskAssetHashes: true }).differences.map((d) => d.file),
-    ).toEqual(["index.html"]);
   });
 });

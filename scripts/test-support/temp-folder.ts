@@ -5,8 +5,8 @@ import path from "node:path";
 
 const folders: string[] = [];
 
-/** A new temporary folder holding the files, by path relative to it. */
-export function tempFolder(prefix: string, files: Record<string, string>): string {
+/** A new temporary folder holding the files (text or bytes), by path relative to it. */
+export function tempFolder(prefix: string, files: Record<string, string | Uint8Array>): string {
   const root = mkdtempSync(path.join(tmpdir(), `${prefix}-`));
   folders.push(root);
   for (const [name, text] of Object.entries(files)) {
