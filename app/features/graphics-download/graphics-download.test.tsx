@@ -357,11 +357,20 @@ describe("GraphicsDownload downloads", () => {
     ) {
       clicks.push({ href: this.getAttribute("href")!, download: this.download });
     });
+    // The file arrives only once the test has seen the page say it is preparing it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const served = globalThis.fetch;
+    vi.stubGlobal("fetch", async (...args: Parameters<typeof fetch>) => {
+      await held;
+      return served(...args);
+    });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     render(unlocked(<GraphicsDownload catalogue={testCatalogue} />));
     const zip = testCatalogue.packages.speakers;
     await user.click(screen.getByRole("button", { name: /^Download All \(ZIP\)/ }));
     expect(screen.getByText(preparingMessage(zip.filename))).toHaveAttribute("role", "status");
+    release();
     await waitFor(() => expect(clicks).toHaveLength(1));
     expect(clicks[0]!.download).toBe(zip.filename);
     expect(clicks[0]!.href).toMatch(/^blob:/);
