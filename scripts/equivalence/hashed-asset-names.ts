@@ -2,6 +2,7 @@
 // file's bytes change, and with them every file that names it: to compare two builds, each hashed
 // name is mapped to a stable one by its un-hashed stem (assets/page-script-[hash].js), in file
 // names and inside every text. The files themselves are then compared by content.
+import { commonEnds } from "./line-diff.ts";
 
 /** A hashed asset as Vite (and React Router's manifest) names them: `<stem>-<8 characters>.<ext>`. */
 const hashedAssetPath = /^assets\/(.+)-([\w-]{8})\.(\w+)$/;
@@ -42,15 +43,7 @@ export interface AssetNames {
 function likeness(a: string, b: string): number {
   const longest = Math.max(a.length, b.length);
   if (longest === 0) return 1;
-  let start = 0;
-  while (start < a.length && start < b.length && a[start] === b[start]) start += 1;
-  let end = 0;
-  while (
-    end < a.length - start &&
-    end < b.length - start &&
-    a[a.length - 1 - end] === b[b.length - 1 - end]
-  )
-    end += 1;
+  const { start, end } = commonEnds(a, b);
   return (start + end) / longest;
 }
 

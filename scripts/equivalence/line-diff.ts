@@ -54,8 +54,8 @@ function backtrack(a: readonly string[], b: readonly string[], trace: Int32Array
   return edits.reverse();
 }
 
-/** The edit script from `a` to `b`: equal lines, removed ones (-) and added ones (+). */
-export function diffLines(a: readonly string[], b: readonly string[], limit = 2000): Edit[] {
+/** How many items two sequences (lines, or a string's characters) share at the start and the end. */
+export function commonEnds(a: ArrayLike<string>, b: ArrayLike<string>) {
   let start = 0;
   while (start < a.length && start < b.length && a[start] === b[start]) start += 1;
   let end = 0;
@@ -65,6 +65,12 @@ export function diffLines(a: readonly string[], b: readonly string[], limit = 20
     a[a.length - 1 - end] === b[b.length - 1 - end]
   )
     end += 1;
+  return { start, end };
+}
+
+/** The edit script from `a` to `b`: equal lines, removed ones (-) and added ones (+). */
+export function diffLines(a: readonly string[], b: readonly string[], limit = 2000): Edit[] {
+  const { start, end } = commonEnds(a, b);
   const middleA = a.slice(start, a.length - end);
   const middleB = b.slice(start, b.length - end);
   const middle = myers(middleA, middleB, limit) ?? [
