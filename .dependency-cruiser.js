@@ -66,22 +66,8 @@ const appLayerRules = [
     name: "feature-not-to-other-feature",
     comment: "A feature imports shared code and its own files, never another feature.",
     severity: "error",
-    from: { path: "^app/features/([^/]+)/", pathNot: "^app/features/graphics-download/" },
+    from: { path: "^app/features/([^/]+)/" },
     to: { path: "^app/features/", pathNot: "^app/features/$1/" },
-  },
-  {
-    // The one exception in the project: graphics-download decrypts its images with the unlocked
-    // session's key, which private-area's gate provides through private-data-context.ts. Any other
-    // import of another feature is refused here too.
-    name: "graphics-download-only-to-private-data-context",
-    comment:
-      "graphics-download may import private-area/private-data-context.ts (the unlocked key), no other file of another feature.",
-    severity: "error",
-    from: { path: "^app/features/graphics-download/" },
-    to: {
-      path: "^app/features/",
-      pathNot: "^app/features/(graphics-download/|private-area/private-data-context\\.ts$)",
-    },
   },
 ];
 

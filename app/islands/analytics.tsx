@@ -1,5 +1,5 @@
 import { settings } from "#content/settings.yml";
-import { usePrivateData } from "#app/features/private-area/private-data-context.ts";
+import { usePrivateData } from "#app/shared/private-area/private-data-context.ts";
 import { PrivateGate } from "#app/features/private-area/private-gate.tsx";
 import { TicketAnalyticsView } from "#app/features/ticket-analytics/ticket-analytics-view.tsx";
 import { PageHeader } from "#app/shared/ui/page-header.tsx";

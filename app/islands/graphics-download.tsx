@@ -1,5 +1,5 @@
 import { GraphicsDownloadLoader } from "#app/features/graphics-download/graphics-download-loader.tsx";
-import { usePrivateData } from "#app/features/private-area/private-data-context.ts";
+import { usePrivateData } from "#app/shared/private-area/private-data-context.ts";
 import { PrivateGate } from "#app/features/private-area/private-gate.tsx";
 import { PageHeader } from "#app/shared/ui/page-header.tsx";
 

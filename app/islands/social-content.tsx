@@ -1,4 +1,4 @@
-import { usePrivateData } from "#app/features/private-area/private-data-context.ts";
+import { usePrivateData } from "#app/shared/private-area/private-data-context.ts";
 import { PrivateGate } from "#app/features/private-area/private-gate.tsx";
 import { SocialCalendarLoader } from "#app/features/social-calendar/calendar-loader.tsx";
 import { PageHeader } from "#app/shared/ui/page-header.tsx";

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import type { GraphicItem, GraphicsKind } from "#content/schema/private.ts";
 import { settings } from "#content/settings.yml";
-import { usePrivateKey } from "#app/features/private-area/private-data-context.ts";
+import { usePrivateKey } from "#app/shared/private-area/private-data-context.ts";
 import { fetchPrivateFile } from "./fetch-private-file.ts";
 import { failureMessage, imageSources } from "./image-sources.ts";
 import { isPrivateFilePath } from "./private-file.ts";

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
-import { PrivateKeyContext } from "#app/features/private-area/private-data-context.ts";
+import { PrivateKeyContext } from "#app/shared/private-area/private-data-context.ts";
 import { GraphicsDownloadLoader, loadingMessage } from "./graphics-download-loader.tsx";
 import { testCatalogue } from "./test-catalogue.ts";
 import { testKey } from "./test-private-files.ts";

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import type { GraphicsCatalogue } from "#content/schema/private.ts";
 import { settings } from "#content/settings.yml";
 import { blobUrlLifetimeMs, linkLifetimeMs } from "#app/shared/lib/download-file.ts";
-import { PrivateKeyContext } from "#app/features/private-area/private-data-context.ts";
+import { PrivateKeyContext } from "#app/shared/private-area/private-data-context.ts";
 import { failedMessage, preparingMessage } from "./download-status.tsx";
 import { emptyMessage, GraphicsDownload } from "./graphics-download.tsx";
 import { testCatalogue } from "./test-catalogue.ts";

@@ -2,7 +2,7 @@ import { useCallback, useId, useMemo, useState } from "react";
 import type { GraphicItem, GraphicsCatalogue, GraphicsKind } from "#content/schema/private.ts";
 import { settings } from "#content/settings.yml";
 import { TabList, TabPanel, type TabItem } from "#app/shared/ui/tabs.tsx";
-import { usePrivateKey } from "#app/features/private-area/private-data-context.ts";
+import { usePrivateKey } from "#app/shared/private-area/private-data-context.ts";
 import { BulkDownloadCard } from "./bulk-download-card.tsx";
 import { downloadPrivateFile } from "./download-private-file.ts";
 import { DownloadStatus, type DownloadState } from "./download-status.tsx";

@@ -3,7 +3,7 @@ import { IDBFactory } from "fake-indexeddb";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PrivateDatasets } from "#content/schema/private.ts";
-import { usePrivateData } from "./private-data-context.ts";
+import { usePrivateData } from "#app/shared/private-area/private-data-context.ts";
 import { PrivateGate } from "./private-gate.tsx";
 import { allKeyRecords, putKeyRecord } from "./key-store.ts";
 import { authenticatedFlag, sessionIdEntry } from "./session-key.ts";

@@ -2,7 +2,10 @@ import { useCallback, useEffect, useState, type ReactNode } from "react";
 import type { PrivateDatasets } from "#content/schema/private.ts";
 import { unlockWithKey, unlockWithPassword } from "./load-private-data.ts";
 import { PasswordForm, wrongPasswordMessage } from "./password-form.tsx";
-import { PrivateDataContext, PrivateKeyContext } from "./private-data-context.ts";
+import {
+  PrivateDataContext,
+  PrivateKeyContext,
+} from "#app/shared/private-area/private-data-context.ts";
 import {
   browserSessionEnvironment,
   forgetIdleKeys,

@@ -1,3 +1,5 @@
+// The private area's decrypted data and key, provided by its gate (features/private-area) and
+// used by the private rooms: shared, so that no feature imports another.
 import { createContext, useContext } from "react";
 import type { PrivateDatasets } from "#content/schema/private.ts";
 
