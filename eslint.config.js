@@ -1,15 +1,9 @@
-import { readdirSync } from "node:fs";
-import { URL } from "node:url";
 import js from "@eslint/js";
 import prettier from "eslint-config-prettier";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
-
-const features = readdirSync(new URL("./app/features", import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
 
 // Code that runs only at build time (validation, zod, Node APIs) must never reach the browser.
 // Patterns are gitignore-style, where a leading # starts a comment: "\\#content/..." is the
@@ -99,8 +93,9 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
     },
   },
-  // Imports flow one way: shared -> features -> islands -> routes; features never import each
-  // other. An island (app/islands, docs/decisions/020) composes features for the browser.
+  // Browser code never imports build-only code. The layers (shared -> features -> islands ->
+  // routes, no feature importing another) are `npm run check:deps`'s (.dependency-cruiser.js),
+  // which also sees relative imports.
   {
     files: ["app/**/*.{ts,tsx}"],
     // entry.server.tsx only runs at build time, to prerender.
@@ -108,65 +103,12 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: buildOnlyImports }] },
   },
   {
-    files: ["app/shared/**/*.{ts,tsx}"],
+    // Shared code, features and islands are browser code that gets its data as props from its
+    // route, never from the content loader.
+    files: ["app/shared/**/*.{ts,tsx}", "app/features/**/*.{ts,tsx}", "app/islands/**/*.{ts,tsx}"],
     ignores: ["app/**/*.test.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            ...buildOnlyImports,
-            contentLoader,
-            {
-              group: ["#app/features/*", "#app/islands/*", "#app/routes/*"],
-              message: "shared/ must not depend on features, islands or routes.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  ...features.map((feature) => ({
-    files: [`app/features/${feature}/**/*.{ts,tsx}`],
-    ignores: ["app/**/*.test.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            ...buildOnlyImports,
-            contentLoader,
-            {
-              group: [
-                "#app/features/*",
-                `!#app/features/${feature}`,
-                `!#app/features/${feature}/*`,
-                "#app/islands/*",
-                "#app/routes/*",
-              ],
-              message:
-                "A feature may import shared code and its own files, never another feature, an island or a route.",
-            },
-          ],
-        },
-      ],
-    },
-  })),
-  {
-    // An island is browser code: it gets its data as props from its route, never from the loader.
-    files: ["app/islands/**/*.{ts,tsx}"],
-    ignores: ["app/**/*.test.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            ...buildOnlyImports,
-            contentLoader,
-            { group: ["#app/routes/*"], message: "An island must not depend on a route." },
-          ],
-        },
-      ],
+      "no-restricted-imports": ["error", { patterns: [...buildOnlyImports, contentLoader] }],
     },
   },
   prettier,
