@@ -13,8 +13,8 @@ const { buildDirectory, stagedFor } = resolveBuildOut();
 export default {
   ssr: false,
   buildDirectory,
-  // Every known URL gets its own HTML file (decisions.md, 1). Static routes come from the route
-  // config; dynamic ones from the content.
+  // Every known URL gets its own HTML file (docs/product/decisions.md §1). Static routes come from
+  // the route config; dynamic ones from the content.
   async prerender({ getStaticPaths }) {
     const { speakers, articles, contributors, scheduleEvents, days } = loadContent();
     return [
