@@ -125,7 +125,6 @@ export const sponsorshipOfferSchema = z.strictObject({
 });
 
 export type SponsorTier = z.infer<typeof sponsorTierSchema>;
-export type DedicatedSponsorship = z.infer<typeof dedicatedSponsorshipSchema>;
 export type SponsorshipOffer = z.infer<typeof sponsorshipOfferSchema>;
 
 // ---------------------------------------------------------------------------------------------

@@ -113,10 +113,6 @@ export function formatSize(bytes: number): string {
 /** Fixed zip entry dates keep the zips byte-identical between builds of the same content. */
 const zipDate = new Date(2025, 0, 1);
 
-export async function generateGraphics(options: GenerateGraphicsOptions) {
-  return (await generateGraphicsWithStats(options)).catalogue;
-}
-
 interface Job {
   kind: GraphicsKind;
   filename: string;
