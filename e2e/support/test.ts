@@ -1,7 +1,8 @@
 // The `test` every spec uses: Playwright's, with a `page` whose goto() and reload() return once the
-// page is interactive: its page script ready and, where the page has an island, the island hydrated. The
-// site paints from its HTML first and starts its JavaScript after the first paint (decision 014),
-// so a click right after the load event could hit a page not yet wired up.
+// page is interactive: its page script ready and, where the page has an island, the island
+// hydrated. The site reads from its HTML first and is wired up afterwards: the page script runs
+// once the HTML is parsed, and an island hydrates once its code has arrived (docs/decisions/019
+// and 020), so a click right after the load event could hit a page not yet wired up.
 import { test as base, type Page } from "@playwright/test";
 
 export { expect } from "@playwright/test";
