@@ -13,8 +13,8 @@ const { buildDirectory, stagedFor } = resolveBuildOut();
 export default {
   ssr: false,
   buildDirectory,
-  // Every known URL gets its own HTML file (decisions.md, 1). Static routes come from the route
-  // config; dynamic ones from the content.
+  // Every known URL gets its own HTML file (docs/product/decisions.md §1). Static routes come from
+  // the route config; dynamic ones from the content.
   async prerender({ getStaticPaths }) {
     const { speakers, articles, contributors, scheduleEvents, days } = loadContent();
     return [
@@ -67,8 +67,8 @@ export default {
     console.log(
       `Share cards: ${cards.cards.length} (${cards.rendered} rendered, ${cards.reused} from the cache) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
-    // The first paint needs only the HTML: CSS inlined, JavaScript started after it (before the
-    // CSP hashes, so the new inline <style> and boot script get theirs).
+    // The first paint needs only the HTML: CSS inlined (before the CSP hashes, so the new inline
+    // <style> gets its own).
     const { optimiseCriticalPath } = await import("./scripts/performance/critical-path.ts");
     console.log(
       `Critical path: ${await optimiseCriticalPath(client)} pages paint from their HTML alone.`,

@@ -97,13 +97,6 @@ export function parseShape<T>(
   return { problems };
 }
 
-export function duplicates<T>(values: readonly T[]): T[] {
-  const seen = new Set<T>();
-  const repeated = new Set<T>();
-  for (const value of values) (seen.has(value) ? repeated : seen).add(value);
-  return [...repeated];
-}
-
 /**
  * One problem for each entry after the first whose key is already taken, naming the first file:
  * `content/team/b.md › id: the id "x" is already used by content/team/a.md`.

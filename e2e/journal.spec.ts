@@ -89,7 +89,9 @@ test.describe("journal page", () => {
 });
 
 test.describe("article page", () => {
-  test("shows the whole article, hydrating without fetching any data", async ({ page }) => {
+  test("shows the whole article, and goes back to the journal without fetching route data", async ({
+    page,
+  }) => {
     const dataRequests: string[] = [];
     page.on("request", (request) => {
       if (new URL(request.url()).pathname.endsWith(".data")) dataRequests.push(request.url());
@@ -134,7 +136,8 @@ test.describe("article page", () => {
       page.getByRole("heading", { name: "More Brain Sparks Coming Soon" }),
     ).toBeVisible();
 
-    // Hydrated: the back link navigates on the client.
+    // The back link loads the journal as a page (no page navigates on the client, and none fetches
+    // React Router's .data files: docs/decisions/020-islands.md).
     await page
       .getByRole("region", { name: "More Brain Sparks Coming Soon" })
       .getByRole("link")

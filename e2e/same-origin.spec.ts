@@ -86,7 +86,8 @@ test("the venue map is requested only once it scrolls into view", async ({ page,
   await page.goto("/venue");
   const map = page.getByTitle(/^Map showing/);
   await expect(map).toBeAttached();
-  // Hydrated, every eager image settled, and the map below the fold: it must not have loaded.
+  // The page script ready, every eager image settled, and the map below the fold: it must not have
+  // loaded.
   await expect.poll(() => shownImagesComplete(page)).toBe(true);
   await page.waitForLoadState("networkidle");
   expect(await map.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(

@@ -5,7 +5,8 @@ import { settings } from "./support/site.ts";
 
 const { teamMembers } = loadContent();
 
-// Spec §5, restated: Chief, CEO or CSO -> Executive Team; Session Chair -> Session Chairs.
+// docs/product/specification.md §5, restated: Chief, CEO or CSO -> Executive Team; Session Chair ->
+// Session Chairs.
 const isExecutive = (title: string) => /Chief|CEO|CSO/.test(title);
 const sections = [
   ["Executive Team", teamMembers.filter((member) => isExecutive(member.title))],

@@ -172,7 +172,7 @@ export function securityHeaders(): Record<string, string> {
 export const immutableCacheControl = "public, max-age=31536000, immutable";
 export const revalidateCacheControl = "public, max-age=0, must-revalidate";
 
-/** Hashed assets never change under a name; everything else (HTML, .data, sw.js, data) revalidates. */
+/** Hashed assets never change under a name; everything else (HTML, sw.js, /data/, images) revalidates. */
 export const immutablePathPrefix = "/assets/";
 
 export function cacheControlFor(sitePath: string): string {

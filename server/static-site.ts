@@ -29,7 +29,7 @@ import {
   servedContentType,
 } from "./security-headers.ts";
 
-export { immutableCacheControl, revalidateCacheControl } from "./security-headers.ts";
+export { immutableCacheControl } from "./security-headers.ts";
 
 export interface StaticSiteOptions {
   /** The build's client folder (build/client). */

@@ -4,7 +4,7 @@ import { privateRoomPaths } from "#app/shared/lib/private-area-paths.ts";
 import { PageHeader } from "#app/shared/ui/page-header.tsx";
 
 // A private room's island (docs/decisions/020-islands.md): the gate decrypts the private data in
-// the browser (decisions.md, 2), then the room shows it.
+// the browser (docs/product/decisions.md §2), then the room shows it.
 export default function PrivateHubIsland() {
   return (
     <PrivateGate>

@@ -1,7 +1,8 @@
 // 404.html is served for every unknown address. Some families of addresses have a not-found page
-// of their own (an unknown speaker: spec §5) or go elsewhere (an unknown article or contributor
-// goes to the journal: spec §8); 404.html carries each in a <template>, and the one whose prefix
-// matches the address replaces the generic page or sends the visitor on.
+// of their own (an unknown speaker: docs/product/specification.md §2 "Speaker detail") or go
+// elsewhere (an unknown article or contributor goes to the journal: docs/product/specification.md
+// §4 "Redirects"); 404.html carries each in a <template>, and the one whose prefix matches the
+// address replaces the generic page or sends the visitor on.
 
 /**
  * The rest of the path decoded, or as it is when it does not decode (not UTF-8, or a stray %):

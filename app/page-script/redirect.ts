@@ -1,5 +1,5 @@
-// /register sends the visitor on to the ticket shop (decisions.md, 8). Without JavaScript a meta
-// refresh in <noscript> does it.
+// /register sends the visitor on to the ticket shop (docs/product/decisions.md §8). Without
+// JavaScript a meta refresh in <noscript> does it.
 import { isWebUrl } from "#content/schema/web-url.ts";
 
 /**

@@ -16,7 +16,8 @@ export default function NotFoundRoute() {
   return (
     <>
       <NotFoundPage />
-      {/* An unknown speaker id gets its own message (spec §5): app/page-script/not-found.ts. */}
+      {/* An unknown speaker id gets its own message (docs/product/specification.md §2
+          "Speaker detail"): app/page-script/not-found.ts. */}
       <template
         data-not-found-under="/speakers/"
         data-title={pageTitle("Speaker Not Found")}
@@ -32,7 +33,8 @@ export default function NotFoundRoute() {
       >
         <SessionNotFound />
       </template>
-      {/* An unknown article or contributor goes to the journal (spec §8). */}
+      {/* An unknown article or contributor goes to the journal
+          (docs/product/specification.md §4 "Redirects"). */}
       <template data-not-found-under="/community/" data-not-found-redirect="/community" />
       <template data-not-found-under="/contributor/" data-not-found-redirect="/community" />
     </>

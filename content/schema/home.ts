@@ -31,4 +31,3 @@ export const homeSchema = z.strictObject({
 });
 
 export type HomeContent = z.infer<typeof homeSchema>;
-export type Track = z.infer<typeof trackSchema>;

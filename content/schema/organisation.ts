@@ -2,7 +2,8 @@ import { z } from "zod";
 import { webUrlField } from "./url-field.ts";
 
 // Schemas for the organisation side of the site: partners and sponsors, the sponsorship offer, the
-// organising team, side events and the networking gallery, and the journal (spec §2, §3 and §9).
+// organising team, side events and the networking gallery, and the journal
+// (docs/product/specification.md §2, §3 and §9).
 
 const slug = z
   .string()
@@ -124,7 +125,6 @@ export const sponsorshipOfferSchema = z.strictObject({
 });
 
 export type SponsorTier = z.infer<typeof sponsorTierSchema>;
-export type DedicatedSponsorship = z.infer<typeof dedicatedSponsorshipSchema>;
 export type SponsorshipOffer = z.infer<typeof sponsorshipOfferSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -136,8 +136,9 @@ export const teamMemberSchema = z
     id: slug,
     name: z.string().min(2),
     /**
-     * Decides the section (spec §5): a title containing "Chief", "CEO" or "CSO" is Executive Team,
-     * one containing "Session Chair" is Session Chairs, anything else is Core Team.
+     * Decides the section (docs/product/specification.md §5): a title containing "Chief", "CEO" or
+     * "CSO" is Executive Team, one containing "Session Chair" is Session Chairs, anything else is
+     * Core Team.
      */
     title: z.string().min(2),
     /** Site path of the photo, /images/team/<id>.webp. */

@@ -28,7 +28,10 @@ const kebabId = z
   .string()
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a kebab-case id: lower-case letters, digits and single -");
 
-/** The values the spec allows (§9 "Room usage values" and "Room catering values"). */
+/**
+ * The values the specification allows (docs/product/specification.md §9 "Room usage values", "Room
+ * catering values").
+ */
 export const roomUsages = ["All days full day", "Day 2 + 3 half day"] as const;
 export const roomCaterings = [
   "No catering",
@@ -50,7 +53,10 @@ export const eventKinds = [
   "other",
 ] as const;
 
-/** The items of the floor plan KEY legend (spec §2 "Schedule"), in the order shown. */
+/**
+ * The items of the floor plan KEY legend (docs/product/specification.md §2 "Schedule"), in the
+ * order shown.
+ */
 export const floorKeyIds = [
   "toilets",
   "accessible-toilets",
@@ -78,7 +84,10 @@ export const trackSchema = z.strictObject({
 });
 
 export const sessionTypeSchema = z.strictObject({
-  /** Unique; the seed numbers them 1-3 on day 0, 4-6 on day 1, 7-9 on day 2 (spec §3). */
+  /**
+   * Unique; the seed numbers them 1-3 on day 0, 4-6 on day 1, 7-9 on day 2
+   * (docs/product/specification.md §3).
+   */
   id: sessionTypeId,
   name: z.string().min(3),
   day: dayId,
@@ -266,8 +275,9 @@ export const venueInfoSchema = z.strictObject({
     stepFree: z.string().min(20),
   }),
   /**
-   * Room names from content/rooms.yml, in three groups (spec §2 "Venue"). Sessions that start at
-   * the same time are listed in this order of their rooms: main, breakout, support.
+   * Room names from content/rooms.yml, in three groups (docs/product/specification.md §2 "Venue").
+   * Sessions that start at the same time are listed in this order of their rooms: main, breakout,
+   * support.
    */
   roomGroups: z.strictObject({
     main: z.array(roomName).min(1),
@@ -282,15 +292,9 @@ export type Day = z.infer<typeof daySchema>;
 export type ProgrammeTrack = z.infer<typeof trackSchema>;
 export type SessionType = z.infer<typeof sessionTypeSchema>;
 export type EventKind = (typeof eventKinds)[number];
-export type EventSpeaker = z.infer<typeof eventSpeakerSchema>;
-export type Chair = z.infer<typeof chairSchema>;
-export type SessionLink = z.infer<typeof sessionLinkSchema>;
-export type BreakoutRoom = z.infer<typeof breakoutRoomSchema>;
 export type SessionFile = z.infer<typeof sessionFileSchema>;
-export type Guest = z.infer<typeof guestSchema>;
 export type ScheduleEvent = z.infer<typeof scheduleEventSchema>;
 export type Room = z.infer<typeof roomSchema>;
 export type FloorPlan = z.infer<typeof floorPlanSchema>;
 export type FloorKeyItem = z.infer<typeof floorKeyItemSchema>;
-export type Hotel = z.infer<typeof hotelSchema>;
 export type VenueInfo = z.infer<typeof venueInfoSchema>;

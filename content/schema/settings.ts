@@ -39,7 +39,7 @@ export const settingsSchema = z.strictObject({
   ticketingUrl: webUrlField("https"),
   /** https only: the form collects speakers' personal details. */
   speakerInformationFormUrl: webUrlField("https"),
-  /** The one domain every contact address uses (decisions.md, 11). */
+  /** The one domain every contact address uses (docs/product/decisions.md §11). */
   emailDomain: z.string().regex(/^[a-z0-9.-]+\.[a-z]+$/),
   contacts: z.strictObject({
     general: z.email(),

@@ -3,7 +3,10 @@ import { strictUnlessImported } from "./imported.ts";
 import { limitedText, textLimits } from "./text-limits.ts";
 import { webUrlField } from "./url-field.ts";
 
-/** The session topics a speaker can be listed under (spec §3, "Session topics seen"). */
+/**
+ * The session topics a speaker can be listed under (docs/product/specification.md §3 "Session
+ * topics seen").
+ */
 export const sessionTopics = [
   "AI Research Breakthroughs",
   "AI x Research Breakthroughs",
@@ -64,7 +67,10 @@ export const speakerSchema = z
 
 export type Speaker = z.infer<typeof speakerSchema>;
 
-/** Fixed orderings of the speakers page (spec §5 "Speaker ordering"), by speaker id: content/speakers.yml. */
+/**
+ * Fixed orderings of the speakers page (docs/product/specification.md §5 "Speaker ordering"), by
+ * speaker id: content/speakers.yml.
+ */
 export const speakerOrderingSchema = z.strictObject({
   keynotes: z.array(z.number().int()).default([]),
   chairs: z.array(z.number().int()).default([]),

@@ -1,7 +1,8 @@
 // The `test` every spec uses: Playwright's, with a `page` whose goto() and reload() return once the
-// page is interactive: its page script ready and, where the page has an island, the island hydrated. The
-// site paints from its HTML first and starts its JavaScript after the first paint (decision 014),
-// so a click right after the load event could hit a page not yet wired up.
+// page is interactive: its page script ready and, where the page has an island, the island
+// hydrated. The site reads from its HTML first and is wired up afterwards: the page script runs
+// once the HTML is parsed, and an island hydrates once its code has arrived (docs/decisions/019
+// and 020), so a click right after the load event could hit a page not yet wired up.
 import { test as base, type Page } from "@playwright/test";
 
 export { expect } from "@playwright/test";
@@ -15,7 +16,7 @@ export async function waitForHydration(page: Page): Promise<void> {
   const hasScript = await page.locator('script[type="module"]').count();
   if (hasScript === 0) return;
   // Strict: a page that never gets ready fails here, by name. A test that stops the JavaScript on
-  // purpose (a stale chunk, a redirect away) loads its page with `loadWithoutWaiting`.
+  // purpose loads its pages with Playwright's own `test`, as e2e/hydration.spec.ts does.
   await page
     .waitForFunction(
       () => {
@@ -32,19 +33,11 @@ export async function waitForHydration(page: Page): Promise<void> {
     });
 }
 
-const originalGoto = new WeakMap<Page, Page["goto"]>();
-
-/** Loads a page the way Playwright does, without waiting for it to become interactive. */
-export function loadWithoutWaiting(page: Page, ...args: Parameters<Page["goto"]>) {
-  return (originalGoto.get(page) ?? page.goto.bind(page))(...args);
-}
-
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
-      originalGoto.set(page, goto);
       page.goto = async (...args) => {
         const response = await goto(...args);
         await waitForHydration(page);

@@ -1,7 +1,7 @@
 // Build-only: bundles browser code on its own, apart from React Router's client build, and hands
 // the files to the caller to emit into that build (docs/decisions/019 and 020). The page script
 // and the islands are built this way: React Router's build would put its own runtime in front of
-// them, and its chunk groups (vite.config.ts) would pull React into the page script.
+// them, and would share chunks with React Router's client build, which no page loads.
 import { build, type PluginOption, type Rolldown } from "vite";
 
 export interface BundleApartOptions {

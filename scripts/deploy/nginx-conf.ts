@@ -96,7 +96,7 @@ export function nginxServerBlock(): string {
     `# \`nginx -t && nginx -s reload\`. A new build needs no reload: each page carries its own`,
     `# Content-Security-Policy in a <meta>; the headers below are the same for every page.`,
     ``,
-    `# Hashed assets never change under a name; everything else (HTML, .data, sw.js, data) revalidates.`,
+    `# Hashed assets never change under a name; everything else (HTML, sw.js, /data/, images) revalidates.`,
     `map $uri $quillmere_cache_control {`,
     `    ~^${immutablePathPrefix}  ${nginxString(immutableCacheControl)};`,
     `    default    ${nginxString(revalidateCacheControl)};`,

@@ -62,7 +62,7 @@ describe("formatSize", () => {
   });
 });
 
-describe("generateGraphics", () => {
+describe("generateGraphicsWithStats", () => {
   it("makes a speaker card per speaker, three sponsor cards per partner and the URL posters", () => {
     expect(catalogue.speakers.map((item) => item.name)).toEqual(
       speakers

@@ -1,9 +1,10 @@
 // Build-only: generates the promotional graphics of the private Graphics Download page from the
-// content (decisions.md, 5): a speaker card per speaker, three sponsor cards per partner, URL
-// posters with a QR code, and one "download all" zip per tab holding exactly that tab's files.
-// Rendered PNGs are cached by a hash of everything that goes into them, so an unchanged build
-// copies them instead of rendering again. Everything here is plaintext, written outside the built
-// site: the build encrypts each file into it afterwards (scripts/private-data/encrypt-files.ts).
+// content (docs/product/decisions.md §5): a speaker card per speaker, three sponsor cards per
+// partner, URL posters with a QR code, and one "download all" zip per tab holding exactly that
+// tab's files. Rendered PNGs are cached by a hash of everything that goes into them, so an
+// unchanged build copies them instead of rendering again. Everything here is plaintext, written
+// outside the built site: the build encrypts each file into it afterwards
+// (scripts/private-data/encrypt-files.ts).
 import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { zipSync } from "fflate";
@@ -111,10 +112,6 @@ export function formatSize(bytes: number): string {
 
 /** Fixed zip entry dates keep the zips byte-identical between builds of the same content. */
 const zipDate = new Date(2025, 0, 1);
-
-export async function generateGraphics(options: GenerateGraphicsOptions) {
-  return (await generateGraphicsWithStats(options)).catalogue;
-}
 
 interface Job {
   kind: GraphicsKind;

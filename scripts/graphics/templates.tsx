@@ -1,7 +1,8 @@
-// Build-only: satori templates for the promotional graphics (decisions.md, 5). satori supports a
-// subset of CSS: every element with more than one child needs display flex, images need explicit
-// width and height, and sizes with padding need boxSizing border-box. The building blocks (Frame,
-// Brand, Pill, Footer, Words) are shared with the public share cards (scripts/share-cards/).
+// Build-only: satori templates for the promotional graphics (docs/product/decisions.md §5). satori
+// supports a subset of CSS: every element with more than one child needs display flex, images need
+// explicit width and height, and sizes with padding need boxSizing border-box. The building blocks
+// (Frame, Brand, Pill, Footer, Words) are shared with the public share cards
+// (scripts/share-cards/).
 import type { CSSProperties, ReactNode } from "react";
 
 /**

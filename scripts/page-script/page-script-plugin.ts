@@ -1,7 +1,7 @@
 // Build-only: bundles app/page-script/page-script.ts, the plain-TypeScript script every page loads
 // (docs/decisions/019), on its own, apart from React's chunks, and tells the root layout its URL
-// through `virtual:page-script`. A bundle of its own keeps it out of the chunk groups of
-// vite.config.ts (site-shared pulls in React) and gives it a content hash.
+// through `virtual:page-script`. A bundle of its own keeps React and React Router's runtime out of
+// it (no chunk is shared with their client build) and gives it a content hash.
 import path from "node:path";
 import type { Plugin } from "vite";
 import { bundleApart, type ApartBundle } from "../bundles/bundle-apart.ts";

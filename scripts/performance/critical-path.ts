@@ -1,7 +1,7 @@
 // Build-only, in buildEnd before the CSP hashes (the new inline <style> gets its own): rewrites
 // every prerendered page so that its first paint needs the HTML alone. See
-// docs/decisions/014-critical-path.md. (The rewrite of React Router's boot script that used to sit
-// here went with the router's runtime: docs/decisions/020-islands.md.)
+// docs/decisions/014-critical-path-and-bench.md. (The rewrite of React Router's boot script that
+// used to sit here went with the router's runtime: docs/decisions/020-islands.md.)
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { listHtmlFiles } from "../deploy/html.ts";

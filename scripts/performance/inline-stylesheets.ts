@@ -23,13 +23,17 @@ export function stylesheetPath(clientDir: string, href: string): string {
   return path.join(clientDir, sitePath);
 }
 
-/** A page hydrates when React Router wrote its context into it (<Scripts />). */
+/**
+ * A document React Router hydrates: one it wrote its context into (<Scripts />). Since the islands
+ * (docs/decisions/020-islands.md) that is only its SPA shell, which is never served; the pages
+ * themselves have their stylesheet links removed.
+ */
 export const hydrates = (html: string) => html.includes("window.__reactRouterContext");
 
 /**
  * The page with its stylesheets inlined in one <style> where the first stylesheet link was, and
- * every stylesheet link switched off (a page that hydrates) or removed (any other page). Pages
- * without stylesheets come back unchanged.
+ * every stylesheet link switched off (a document React Router hydrates) or removed (any other).
+ * Pages without stylesheets come back unchanged.
  */
 export function inlineStylesheets(html: string, readStylesheet: (href: string) => string): string {
   const hrefs = [...html.matchAll(stylesheetLink)].map((match) => match[1]!);

@@ -15,8 +15,8 @@ export function isBlankQuery(query: string): boolean {
 
 /**
  * Entries whose organisation or code contains the query, case-insensitively, in their original
- * order. Plain substring matching (spec §5): the query is never read as a pattern, so characters
- * such as `(`, `*` or `\` are just characters.
+ * order. Plain substring matching (docs/product/specification.md §5): the query is never read as a
+ * pattern, so characters such as `(`, `*` or `\` are just characters.
  */
 export function searchDiscounts<Entry extends Pick<DiscountEntry, "organization" | "code">>(
   entries: readonly Entry[],
@@ -33,7 +33,10 @@ export function searchDiscounts<Entry extends Pick<DiscountEntry, "organization"
 
 export type DiscountType = DiscountEntry["type"];
 
-/** The card grids' order (spec §2: partner, sponsor and speaker organisations). */
+/**
+ * The card grids' order (docs/product/specification.md §2: partner, sponsor and speaker
+ * organisations).
+ */
 export const discountTypeOrder: readonly DiscountType[] = ["partner", "sponsor", "speaker"];
 
 export const discountTypeLabels: Record<DiscountType, string> = {
@@ -51,7 +54,10 @@ export function groupByType(
   return groups;
 }
 
-/** The terms line, from the data (spec §9: 20% off general tickets, 20 seats per organisation). */
+/**
+ * The terms line, from the data (docs/product/specification.md §9: 20% off general tickets, 20
+ * seats per organisation).
+ */
 export function describeTerms(discounts: Pick<Discounts, "percentOff" | "seatsPerOrganisation">) {
   return `${discounts.percentOff}% off general tickets, limited to ${discounts.seatsPerOrganisation} seats per organisation.`;
 }

@@ -1,5 +1,5 @@
-// The tabs of the Graphics Download page (spec §2, §4 "Graphics page"): speakers (the default),
-// sponsors and url, plus irl, which is disabled until IRL posters exist.
+// The tabs of the Graphics Download page (docs/product/specification.md §2, §4 "Graphics page"):
+// speakers (the default), sponsors and url, plus irl, which is disabled until IRL posters exist.
 import type { GraphicsKind } from "#content/schema/private.ts";
 
 export type GraphicsTabId = "speakers" | "sponsors" | "url" | "irl";

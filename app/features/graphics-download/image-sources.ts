@@ -1,6 +1,7 @@
-// Where a graphic's picture is looked for (spec §3 "Graphics locations", §4 "Image failure"):
-// sponsor pictures fall back straight to the default logo; other graphics are tried in a list of
-// alternate folders in turn, then the default logo. Failures are only logged to the console.
+// Where a graphic's picture is looked for (docs/product/specification.md §3 "Graphics locations",
+// §4 "Image failure"): sponsor pictures fall back straight to the default logo; other graphics are
+// tried in a list of alternate folders in turn, then the default logo. Failures are only logged to
+// the console.
 import type { GraphicItem, GraphicsKind } from "#content/schema/private.ts";
 
 /** The folders tried, in order, when a speaker graphic or URL poster is missing from its own. */

@@ -7,7 +7,10 @@ import "./journal.css";
 
 export type JournalBrowserProps = JournalPageData;
 
-/** Brain Sparks is selected first (spec §4); the selection lives only on this page. */
+/**
+ * Brain Sparks is selected first (docs/product/specification.md §4); the selection lives only on
+ * this page.
+ */
 const defaultCategoryId: JournalCategoryId = "brain-sparks";
 
 const statusRegionId = "journal-category-status";

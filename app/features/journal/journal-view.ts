@@ -4,7 +4,10 @@ import type { Article, Contributor, JournalCategory } from "#content/schema/orga
 
 export type JournalCategoryId = JournalCategory["id"];
 
-/** The label over an article of a category, e.g. BRAIN SPARK (spec §2, Article). */
+/**
+ * The label over an article of a category, e.g. BRAIN SPARK (docs/product/specification.md §2
+ * "Article").
+ */
 export const categoryLabels: Record<JournalCategoryId, string> = {
   "brain-sparks": "BRAIN SPARK",
   "3-questions": "3 QUESTIONS",

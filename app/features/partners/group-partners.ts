@@ -6,7 +6,7 @@ export interface PartnerGroup {
   partners: Partner[];
 }
 
-/** Group headings, in page order (spec §2, Partners). */
+/** Group headings, in page order (docs/product/specification.md §2 "Partners"). */
 export const partnerGroupHeadings: Record<PartnerCategory, string> = {
   gold: "GOLD SPONSORS",
   silver: "SILVER SPONSORS",

@@ -2,7 +2,8 @@ import { settings } from "#content/settings.yml";
 import { privateRoomPaths } from "#app/shared/lib/private-area-paths.ts";
 import "./partners.css";
 
-// Spec §9: the community discount is 20% off general tickets, for up to 20 seats per organisation.
+// docs/product/specification.md §9: the community discount is 20% off general tickets, for up to 20
+// seats per organisation.
 const communityDiscount = { percent: 20, seatsPerOrganisation: 20 };
 
 function MailLink({ address }: { address: string }) {

@@ -1,5 +1,6 @@
-// The encrypted envelope of the private datasets (decisions.md, 2). This module runs in the
-// browser and, for encryption at build time, in Node: both have Web Crypto as globalThis.crypto.
+// The encrypted envelope of the private datasets (docs/product/decisions.md §2). This module runs
+// in the browser and, for encryption at build time, in Node: both have Web Crypto as
+// globalThis.crypto.
 import type { PrivateDatasetName, PrivateDatasets } from "#content/schema/private.ts";
 
 export const envelopeVersion = 1;

@@ -24,7 +24,7 @@ type GateState =
   | { status: "locked"; error: string | null; busy: boolean }
   | { status: "unlocked"; data: PrivateDatasets; cryptoKey: CryptoKey; remembered: boolean };
 
-/** The one gate in front of all five private routes (decisions.md, 2). */
+/** The one gate in front of all five private routes (docs/product/decisions.md §2). */
 export function PrivateGate({ children }: PrivateGateProps) {
   // The prerendered page (and the first render in the browser) shows the brief loading state.
   const [state, setState] = useState<GateState>({ status: "checking" });

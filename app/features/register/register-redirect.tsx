@@ -37,9 +37,9 @@ export function RegisterRedirect({ ticketingUrl }: RegisterRedirectProps) {
       </section>
     );
   }
-  // Without JavaScript a meta refresh takes the browser there (decisions.md, 8). It sits in
-  // <noscript> so that, with JavaScript, it does not start a second navigation that cancels the
-  // first; it is raw HTML so that React does not hoist it out of the <noscript>. Raw, it is
+  // Without JavaScript a meta refresh takes the browser there (docs/product/decisions.md §8). It
+  // sits in <noscript> so that, with JavaScript, it does not start a second navigation that cancels
+  // the first; it is raw HTML so that React does not hoist it out of the <noscript>. Raw, it is
   // escaped here: in a <noscript> the parser looks for "</noscript" before it reads any
   // attribute, so a "<" must never reach the page as it is (a checked address has none; the
   // escape makes sure of it).

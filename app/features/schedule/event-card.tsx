@@ -60,7 +60,8 @@ export function SpeakerChip({ speaker }: { speaker: ScheduleSpeaker }) {
       </span>
     </>
   );
-  // A speaker without an id has no page: the name is shown, not linked (spec §8).
+  // A speaker without an id has no page: the name is shown, not linked
+  // (docs/product/specification.md §8).
   return speaker.id === null ? (
     <span className="speaker-chip speaker-chip--inert">{content}</span>
   ) : (

@@ -1,6 +1,7 @@
 /**
- * Times in the content are wall-clock times at the event (decisions.md, 10), in the IANA time zone
- * of settings.yml `timeZone`. These helpers turn them into instants and back, across clock changes.
+ * Times in the content are wall-clock times at the event (docs/product/decisions.md §10), in the
+ * IANA time zone of settings.yml `timeZone`. These helpers turn them into instants and back, across
+ * clock changes.
  */
 
 /** The wall clock of a zone at an instant, as numbers. */

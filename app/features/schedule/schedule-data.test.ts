@@ -26,7 +26,8 @@ describe("toEventViews", () => {
 });
 
 describe("session types and days", () => {
-  it("the seed puts session types 1-3 on day 0, 4-6 on day 1 and 7-9 on day 2 (spec §3)", () => {
+  // docs/product/specification.md §3 "Session type".
+  it("the seed puts session types 1-3 on day 0, 4-6 on day 1 and 7-9 on day 2", () => {
     expect(sessionTypes.map((type) => [type.id, type.day])).toEqual([
       [1, 0],
       [2, 0],

@@ -1,6 +1,12 @@
-/** How far below the top of the viewport a chosen day's title lands (spec §9 "Scroll"). */
+/**
+ * How far below the top of the viewport a chosen day's title lands (docs/product/specification.md
+ * §9 "Scroll").
+ */
 export const dayTitleOffset = 150;
-/** The wait after a click before scrolling, so the new day has rendered (spec §9). */
+/**
+ * The wait after a click before scrolling, so the new day has rendered
+ * (docs/product/specification.md §9).
+ */
 export const scrollDelayMs = 100;
 
 export function prefersReducedMotion(): boolean {

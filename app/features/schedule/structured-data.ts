@@ -1,5 +1,5 @@
-// schema.org JSON-LD for the summit, built at build time in route loaders (decisions.md, 10:
-// instants carry their offset).
+// schema.org JSON-LD for the summit, built at build time in route loaders
+// (docs/product/decisions.md §10: instants carry their offset).
 import type { Event, Place, PostalAddress, WithContext } from "schema-dts";
 import type { Day } from "#content/schema/programme.ts";
 import type { Settings } from "#content/schema/settings.ts";

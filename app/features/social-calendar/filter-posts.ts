@@ -36,7 +36,10 @@ export function matchesSearch(entry: CalendarEntry, search: string): boolean {
   );
 }
 
-/** The spotlight filter checks that the theme contains the chosen word (spec, 5). */
+/**
+ * The spotlight filter checks that the theme contains the chosen word
+ * (docs/product/specification.md §5).
+ */
 export function matchesSpotlight(entry: CalendarEntry, spotlight: SpotlightFilter): boolean {
   return (
     spotlight === allOption || entry.post.Theme.toLowerCase().includes(spotlight.toLowerCase())

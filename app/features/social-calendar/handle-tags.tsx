@@ -1,6 +1,8 @@
 import { mentionLabel, type CopySegment } from "./handles.ts";
 
-/** At most this many handle tags per table row, then "+N more" (spec, 9). */
+/**
+ * At most this many handle tags per table row, then "+N more" (docs/product/specification.md §9).
+ */
 export const maxHandleTags = 3;
 
 export interface HandleTagsProps {

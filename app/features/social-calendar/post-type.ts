@@ -1,4 +1,5 @@
-// The type shown for a post, derived from its Theme the same way in both views (decisions.md, 7).
+// The type shown for a post, derived from its Theme the same way in both views
+// (docs/product/decisions.md §7).
 
 export const postTypes = ["Speaker", "Sponsor", "Partner", "Other"] as const;
 export type PostType = (typeof postTypes)[number];

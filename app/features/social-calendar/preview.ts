@@ -1,6 +1,7 @@
 // Previews of a post's copy: the card view cuts at 150 characters, the table view at 100
-// (spec, 9), counted on the copy as written. The preview is at most that long, ends with "…", and
-// never splits a word, a @mention (it would show a wrong handle) or an emoji.
+// (docs/product/specification.md §9 "Calendar previews"), counted on the copy as written. The
+// preview is at most that long, ends with "…", and never splits a word, a @mention (it would show a
+// wrong handle) or an emoji.
 import { splitCopy, type CopySegment } from "./handles.ts";
 
 export const cardPreviewLength = 150;

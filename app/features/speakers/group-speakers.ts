@@ -7,9 +7,9 @@ export interface SpeakerGroups<T> {
 }
 
 /**
- * The speakers page's three sections (spec §5 "Speaker ordering"): keynotes and chairs in their
- * fixed order, then everyone else sorted by the preset name order, unlisted names last in
- * alphabetical order so the page is stable.
+ * The speakers page's three sections (docs/product/specification.md §5 "Speaker ordering"):
+ * keynotes and chairs in their fixed order, then everyone else sorted by the preset name order,
+ * unlisted names last in alphabetical order so the page is stable.
  */
 export function groupSpeakers<T extends Pick<Speaker, "id" | "name">>(
   speakers: readonly T[],

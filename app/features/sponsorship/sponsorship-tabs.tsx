@@ -21,7 +21,10 @@ const idPrefix = "sponsorship";
 const noScriptStyles =
   ".sponsorship-tabs .tablist { display: none; } .sponsorship-tabs > [hidden] { display: block; }";
 
-/** Overview is selected first (spec §4); the page script switches tabs (the page does not hydrate). */
+/**
+ * Overview is selected first (docs/product/specification.md §4); the page script switches tabs (the
+ * page does not hydrate).
+ */
 const firstTabId: SponsorshipTabId = "overview";
 
 export interface SponsorshipTabsProps {
@@ -29,9 +32,10 @@ export interface SponsorshipTabsProps {
 }
 
 /**
- * Overview, Who Attends, Benefits and Sponsorship Tiers (Overview first, spec §4). Every panel is
- * in the page, the unselected ones hidden, so each tab's aria-controls points at a real element
- * and the prerendered HTML carries the whole offer.
+ * Overview, Who Attends, Benefits and Sponsorship Tiers (Overview first,
+ * docs/product/specification.md §4). Every panel is in the page, the unselected ones hidden, so
+ * each tab's aria-controls points at a real element and the prerendered HTML carries the whole
+ * offer.
  */
 export function SponsorshipTabs({ offer }: SponsorshipTabsProps) {
   const panels: Record<SponsorshipTabId, ReactNode> = {

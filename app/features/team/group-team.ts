@@ -8,7 +8,7 @@ export interface TeamSection {
   members: TeamMember[];
 }
 
-/** Section headings in page order (spec §2, Team). */
+/** Section headings in page order (docs/product/specification.md §2 "Team"). */
 export const teamSectionHeadings: Record<TeamSectionId, string> = {
   executive: "Executive Team",
   "session-chairs": "Session Chairs",
@@ -18,8 +18,9 @@ export const teamSectionHeadings: Record<TeamSectionId, string> = {
 const sectionOrder: readonly TeamSectionId[] = ["executive", "session-chairs", "core"];
 
 /**
- * The section a title puts its holder in (spec §5). The spec says "contains", so this is a plain,
- * case-sensitive substring match; executive words win over "Session Chair".
+ * The section a title puts its holder in (docs/product/specification.md §5). The spec says
+ * "contains", so this is a plain, case-sensitive substring match; executive words win over "Session
+ * Chair".
  */
 export function teamSectionOf(title: string): TeamSectionId {
   if (["Chief", "CEO", "CSO"].some((word) => title.includes(word))) return "executive";

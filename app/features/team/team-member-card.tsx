@@ -4,7 +4,10 @@ import { Portrait } from "#app/shared/ui/portrait.tsx";
 import { Disclosure } from "./disclosure.tsx";
 import { TeamMemberLinks } from "./team-member-links.tsx";
 
-/** Shown under "Hobbies & Interests" when the member has not given any (spec §3). */
+/**
+ * Shown under "Hobbies & Interests" when the member has not given any
+ * (docs/product/specification.md §3).
+ */
 export const hobbiesFallback = "Various interests";
 
 export interface TeamMemberCardProps {

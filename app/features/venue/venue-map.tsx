@@ -4,7 +4,7 @@ export interface VenueMapProps {
   longitude: number;
 }
 
-/** Height of the embedded map (spec §9). */
+/** Height of the embedded map (docs/product/specification.md §9). */
 export const mapHeight = 450;
 
 /**

@@ -6,7 +6,7 @@ export interface ExternalLinkProps extends Omit<
 > {
   href: string;
   children: ReactNode;
-  /** Open in a new tab (decisions.md, 12); the link says so to screen readers. */
+  /** Open in a new tab (docs/product/decisions.md §12); the link says so to screen readers. */
   newTab?: boolean;
 }
 

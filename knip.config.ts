@@ -1,0 +1,51 @@
+// `npm run check:dead-code`: files, exports and dependencies nothing uses (knip). Knip finds most
+// entry points itself, from package.json's scripts and its plugins: React Router (app/routes.ts,
+// root.tsx, entry.*), Vite and Vitest (vite.config.ts and its tests), Playwright (e2e/), ESLint.
+// What it cannot see is listed here, each with what uses it.
+import type { KnipConfig } from "knip";
+
+const config: KnipConfig = {
+  entry: [
+    // Bundled by our Vite plugins from a path, not imported: the page script
+    // (scripts/page-script/page-script-plugin.ts) and the islands, which
+    // scripts/islands/islands-plugin.ts finds by listing app/islands/.
+    "app/page-script/page-script.ts",
+    "app/islands/*.tsx",
+    // The offline worker, bundled by scripts/offline/build-service-worker.ts.
+    "scripts/offline/service-worker.ts",
+    // A worker thread's module, loaded by render-worker.mjs through tsx's tsImport().
+    "scripts/graphics/render-worker.ts",
+    // The editor page's classic scripts (scripts/admin/editor-site.ts): each is bundled on its own
+    // and used through a global (QuillmereEditorWidgets.registerEditorWidgets, ...).
+    "scripts/admin/{react-globals,editor-widgets,upload-guard}.ts",
+    "scripts/admin/start-editor.js",
+    // Run by hand (README.md, "Editing content").
+    "scripts/draw-placeholder-art.ts",
+  ],
+  // An export its own module uses is not dead code, only exported.
+  ignoreExportsUsedInFile: true,
+  ignoreDependencies: [
+    // Used by path, not by import: the font files (scripts/graphics/render.ts), Decap's browser
+    // bundle (scripts/admin/editor-site.ts) and its local backend (scripts/admin/local-backend.ts).
+    "@fontsource/inter",
+    "decap-cms-app",
+    "decap-server",
+    // Pinned, not imported: it keeps decap-cms-app's react-router-dom 5 nested, where React
+    // Router's dev server cannot pre-bundle it (commit 9100954).
+    "react-router-dom",
+    // Not listed on purpose: workbox-build brings them in at its own exact versions, and the
+    // offline worker (scripts/offline/service-worker.ts) must use those, the ones it injects into.
+    "workbox-core",
+    "workbox-precaching",
+    "workbox-routing",
+    "workbox-strategies",
+    // Types only (scripts/import-schedule/repairs.ts), from @types/hast, which the hast-util-*
+    // packages bring in.
+    "hast",
+  ],
+  // Debian's package manager: scripts/find-chromium.ts and scripts/deploy/nginx-server.ts install
+  // Chromium and nginx with it when they run as root on Debian.
+  ignoreBinaries: ["apt-get"],
+};
+
+export default config;
