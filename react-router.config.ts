@@ -1,31 +1,22 @@
 import { rename, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
+import { routeManifest } from "./app/shared/routes/route-manifest.ts";
 import { loadContent } from "./content/checked-content.ts";
 import { publicDirOf } from "./content/load/files.ts";
 import { moveBuild, resolveBuildOut } from "./scripts/pipeline/build-out.ts";
-
-/** The prerendered path that becomes the site-wide not-found page, build/client/404.html. */
-const notFoundPath = "/404";
+import { sitePages } from "./scripts/pipeline/route-pages.ts";
 
 const { buildDirectory, stagedFor } = resolveBuildOut();
 
 export default {
   ssr: false,
   buildDirectory,
-  // Every known URL gets its own HTML file (docs/product/decisions.md §1). Static routes come from
-  // the route config; dynamic ones from the content.
-  async prerender({ getStaticPaths }) {
-    const { speakers, articles, contributors, scheduleEvents, days } = loadContent();
-    return [
-      ...getStaticPaths(),
-      ...days.flatMap((day) => [`/schedule/${day.slug}`, `/schedule/${day.slug}/grid`]),
-      ...scheduleEvents.map((event) => `/sessions/${event.id}`),
-      ...speakers.map((speaker) => `/speakers/${speaker.id}`),
-      ...articles.map((article) => `/community/${article.slug}`),
-      ...contributors.map((contributor) => `/contributor/${contributor.id}`),
-      notFoundPath,
-    ];
+  // Every known URL gets its own HTML file (docs/product/decisions.md §1): each route of the
+  // manifest, a dynamic one once per entry of the content, and the not-found page once (moved to
+  // 404.html below).
+  async prerender() {
+    return sitePages(loadContent()).map((page) => page.path);
   },
   async buildEnd({ reactRouterConfig }) {
     const client = path.join(reactRouterConfig.buildDirectory, "client");
@@ -55,8 +46,9 @@ export default {
       ),
     });
     // 404.html at the root is the name static hosts (and our own server) look for.
-    await rename(path.join(client, "404", "index.html"), path.join(client, "404.html"));
-    await rm(path.join(client, "404"), { recursive: true, force: true });
+    const notFoundDir = path.join(client, routeManifest.notFound.prerenderedAt);
+    await rename(path.join(notFoundDir, "index.html"), path.join(client, "404.html"));
+    await rm(notFoundDir, { recursive: true, force: true });
     // One share card per public page, at the address its og:image names (page-meta.ts).
     const { writeShareCards } = await import("./scripts/share-cards/write-share-cards.ts");
     const started = performance.now();

@@ -1,13 +1,13 @@
 import { expect, test, type Locator, type Page } from "./support/test.ts";
 import { loadPrivateContent } from "../content/checked-content.ts";
-import { privateRoomPaths } from "../app/shared/lib/private-area-paths.ts";
+import { routeManifest } from "../app/shared/routes/route-manifest.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { unlockPrivateArea } from "./support/private.ts";
 import { fullTitle } from "./support/site.ts";
 
 const { discounts } = loadPrivateContent();
 
-const path = privateRoomPaths.communityDiscounts;
+const path = routeManifest.communityDiscounts.path;
 const entries = discounts.entries;
 const terms = `${discounts.percentOff}% off general tickets, limited to ${discounts.seatsPerOrganisation} seats per organisation.`;
 const failure = (what: string) =>

@@ -3,27 +3,26 @@
 import { createHash } from "node:crypto";
 import { expect, test, type APIRequestContext } from "./support/test.ts";
 import { loadContent } from "../content/checked-content.ts";
-import { privateAreaPaths } from "../app/shared/lib/private-area-paths.ts";
-import { journalRoutes } from "./support/journal-routes.ts";
-import { routes, settings } from "./support/site.ts";
+import {
+  isPublicPage,
+  privateAreaPaths,
+  routeManifest,
+} from "../app/shared/routes/route-manifest.ts";
+import { sitePages } from "../scripts/pipeline/route-pages.ts";
+import { settings } from "./support/site.ts";
 
-const { speakers, scheduleEvents, days } = loadContent();
+const content = loadContent();
+const { speakers } = content;
 
 const privatePaths: readonly string[] = privateAreaPaths;
 
 /**
- * Every public prerendered page: the route table, every day (its list and its grid), speaker and
- * session, the journal.
+ * Every public prerendered page: each public route of the route manifest, a dynamic one (every
+ * day's list and grid, speaker, session, article and contributor) once per entry of the content.
  */
-const publicPaths = [
-  ...new Set([
-    ...routes.map((route) => route.path),
-    ...speakers.map((speaker) => `/speakers/${speaker.id}`),
-    ...scheduleEvents.map((event) => `/sessions/${event.id}`),
-    ...days.flatMap((day) => [`/schedule/${day.slug}`, `/schedule/${day.slug}/grid`]),
-    ...journalRoutes.map((route) => route.path),
-  ]),
-].filter((sitePath) => !privatePaths.includes(sitePath) && sitePath !== "/register");
+const publicPaths = sitePages(content)
+  .filter((page) => isPublicPage(page.route.kind))
+  .map((page) => page.path);
 
 const absolute = (sitePath: string) =>
   sitePath === "/" ? `${settings.siteUrl}/` : `${settings.siteUrl}${sitePath}`;
@@ -49,7 +48,8 @@ test("sitemap.xml lists every public prerendered page, absolute, and nothing els
     expect(url.startsWith(`${settings.siteUrl}/`)).toBe(true);
     expect(url.endsWith("/") && url !== `${settings.siteUrl}/`, url).toBe(false);
   }
-  for (const excluded of [...privatePaths, "/register", "/404"]) {
+  const { register, notFound } = routeManifest;
+  for (const excluded of [...privatePaths, register.path, notFound.prerenderedAt]) {
     expect(urls).not.toContain(absolute(excluded));
   }
 });

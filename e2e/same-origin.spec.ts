@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from "./support/test.ts";
-import { privateAreaPaths, privateRoomPaths } from "../app/shared/lib/private-area-paths.ts";
+import { isPublicPage, routeManifest } from "../app/shared/routes/route-manifest.ts";
 import { journalRoutes } from "./support/journal-routes.ts";
 import { afterLayout } from "./support/layout-checks.ts";
 import { routes } from "./support/site.ts";
@@ -9,13 +9,12 @@ import { routes } from "./support/site.ts";
 // (docs/decisions/012-responsive-images.md).
 
 const mapOrigin = "https://www.openstreetmap.org";
-// The private area's screens behind /private, and /register, which forwards to the ticket shop.
-const notPublic: readonly string[] = [
-  ...privateAreaPaths.filter((sitePath) => sitePath !== privateRoomPaths.hub),
-  "/register",
-];
+// The public pages and the private area's locked hub; not the rooms behind it, nor a redirect
+// (/register forwards to the ticket shop).
 const pages = [
-  ...routes.map((route) => route.path).filter((sitePath) => !notPublic.includes(sitePath)),
+  ...routes
+    .filter((route) => isPublicPage(route.kind) || route.path === routeManifest.privateHub.path)
+    .map((route) => route.path),
   journalRoutes.find((route) => route.path.startsWith("/community/"))!.path,
   journalRoutes.find((route) => route.path.startsWith("/contributor/"))!.path,
   "/no-such-page",

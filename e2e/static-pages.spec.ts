@@ -1,8 +1,10 @@
 // Pages that need no script ship none of React (docs/decisions/019): they load the page script
 // alone. Only the schedule and the private rooms load React, to hydrate their island, and no page
 // loads React Router (docs/decisions/020).
-import { privateAreaPaths } from "../app/shared/lib/private-area-paths.ts";
+import { loadContent } from "../content/checked-content.ts";
+import { hasIsland } from "../app/shared/routes/route-manifest.ts";
 import { isHydratedPage } from "../scripts/bundle-budget.ts";
+import { sitePages } from "../scripts/pipeline/route-pages.ts";
 import { builtPages } from "./support/built-pages.ts";
 import { expect, test, reactIsHydrated } from "./support/test.ts";
 
@@ -11,20 +13,14 @@ const pages = builtPages().filter((page) => !page.redirects);
 const staticPages = pages.filter((page) => !isHydratedPage(page.path));
 const hydratedPaths = pages.filter((page) => isHydratedPage(page.path)).map((page) => page.path);
 
+/** The pages of the route manifest's island pages and private rooms, from the content. */
+const islandPaths = sitePages(loadContent())
+  .filter((sitePage) => hasIsland(sitePage.route.kind))
+  .map((sitePage) => sitePage.path);
+
 test("the static pages are the site's pages other than the schedule and the private area", () => {
   expect(staticPages.length).toBeGreaterThan(60);
-  expect([...hydratedPaths].sort()).toEqual(
-    [
-      ...privateAreaPaths,
-      "/schedule",
-      "/schedule/thursday",
-      "/schedule/thursday/grid",
-      "/schedule/tuesday",
-      "/schedule/tuesday/grid",
-      "/schedule/wednesday",
-      "/schedule/wednesday/grid",
-    ].sort(),
-  );
+  expect([...hydratedPaths].sort()).toEqual([...islandPaths].sort());
 });
 
 test("static pages request no React chunk, only the page script, and do not hydrate", async ({

@@ -45,10 +45,26 @@ describe("initialScripts", () => {
 
 describe("budgetFor", () => {
   it("gives the pages with an island 100 KB and every other page 15 KB", () => {
-    expect(budgetFor("/schedule")).toEqual({ kind: "hydrated", bytes: hydratedPageBudgetBytes });
-    expect(budgetFor("/private")).toEqual({ kind: "hydrated", bytes: hydratedPageBudgetBytes });
-    for (const page of ["/", "/speakers/1", "/becomeasponsor", "/community", "/404"]) {
-      expect(budgetFor(page)).toEqual({ kind: "static", bytes: staticPageBudgetBytes });
+    for (const page of [
+      "/schedule",
+      "/schedule/tuesday",
+      "/schedule/tuesday/grid",
+      "/private",
+      "/graphicsdownload",
+    ]) {
+      expect(budgetFor(page), page).toEqual({ kind: "hydrated", bytes: hydratedPageBudgetBytes });
+    }
+    for (const page of [
+      "/",
+      "/speakers/1",
+      "/sessions/tue-opening",
+      "/becomeasponsor",
+      "/community",
+      "/register",
+      "/404",
+      "/schedule/tuesday/list",
+    ]) {
+      expect(budgetFor(page), page).toEqual({ kind: "static", bytes: staticPageBudgetBytes });
     }
     expect(staticPageBudgetBytes).toBe(15_000);
     expect(hydratedPageBudgetBytes).toBe(100_000);

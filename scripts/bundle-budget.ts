@@ -4,10 +4,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { privateAreaPaths } from "../app/shared/lib/private-area-paths.ts";
-
-/** The pages with an island (docs/decisions/020-islands.md): they load React DOM to hydrate it. */
-export const hydratedPages: readonly string[] = ["/schedule", ...privateAreaPaths];
+import { hasIsland, routeFor } from "../app/shared/routes/route-manifest.ts";
 
 /**
  * React Router's SPA shell: it loads the router to render on the client, but it is never served
@@ -18,9 +15,12 @@ export const unservedPages = ["/__spa-fallback"];
 export const staticPageBudgetBytes = 15 * 1000;
 export const hydratedPageBudgetBytes = 100 * 1000;
 
-/** Each day's own pages (/schedule/<day> and its grid) carry the schedule's island too. */
+/**
+ * The pages with an island (docs/decisions/020-islands.md), which load React DOM to hydrate it: the
+ * route manifest's island pages and private rooms. Any other address (404.html is "/404") is static.
+ */
 export function isHydratedPage(page: string): boolean {
-  return hydratedPages.includes(page) || /^\/schedule\/[a-z0-9-]+(\/grid)?$/.test(page);
+  return hasIsland(routeFor(page).kind);
 }
 
 export function budgetFor(page: string): { kind: "static" | "hydrated"; bytes: number } {

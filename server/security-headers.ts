@@ -3,7 +3,7 @@
 // <meta http-equiv>), the site-wide header part of it, and caching. Used by our own server
 // (server/static-site.ts) and by the build (scripts/deploy/: the pages' <meta> policies, _headers,
 // deploy/nginx.conf). The decision record is docs/decisions/008-security-headers-and-deploy.md.
-import { privateRoomPaths } from "../app/shared/lib/private-area-paths.ts";
+import { routeManifest } from "../app/shared/routes/route-manifest.ts";
 import { editorPath, isEditorPath } from "./editor-path.ts";
 
 export { editorPath, isEditorPath };
@@ -28,7 +28,7 @@ const serialize = (directives: readonly Directive[]) =>
  * The pages that show pictures they decrypt in the browser, from blob: URLs: the private graphics
  * (docs/decisions/024-private-files-encrypted.md). Only their policy allows blob: images.
  */
-export const blobImagePages: readonly string[] = [privateRoomPaths.graphicsDownload];
+export const blobImagePages: readonly string[] = [routeManifest.graphicsDownload.path];
 
 /** The whole policy of a document with this inline code (at this page path), as directives. */
 function documentDirectives(hashes: CspHashes, pagePath?: string): Directive[] {

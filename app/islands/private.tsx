@@ -1,6 +1,6 @@
 import { settings } from "#content/settings.yml";
 import { PrivateGate } from "#app/features/private-area/private-gate.tsx";
-import { privateRoomPaths } from "#app/shared/lib/private-area-paths.ts";
+import { routeManifest } from "#app/shared/routes/route-manifest.ts";
 import { PageHeader } from "#app/shared/ui/page-header.tsx";
 
 // A private room's island (docs/decisions/020-islands.md): the gate decrypts the private data in
@@ -13,25 +13,22 @@ export default function PrivateHubIsland() {
   );
 }
 
+// Each room's card links to it under its page title.
 const rooms = [
   {
-    to: privateRoomPaths.socialCalendar,
-    title: "Social Media Calendar",
+    route: routeManifest.socialCalendar,
     text: "Every planned post about the summit, ready to copy and share on your own channels.",
   },
   {
-    to: privateRoomPaths.communityDiscounts,
-    title: "Community Discounts",
+    route: routeManifest.communityDiscounts,
     text: "Discount codes for partner, sponsor and speaker organisations, and a message to send your network.",
   },
   {
-    to: privateRoomPaths.graphicsDownload,
-    title: "Graphics Download",
+    route: routeManifest.graphicsDownload,
     text: "Speaker cards, sponsor cards and posters with the registration link, ready to download.",
   },
   {
-    to: privateRoomPaths.ticketAnalytics,
-    title: "Ticket Analytics",
+    route: routeManifest.ticketAnalytics,
     text: "Who has registered so far, by ticket type and organisation.",
   },
 ];
@@ -47,12 +44,12 @@ function PrivateHubRoom() {
       </PageHeader>
       <section className="container section" aria-label="Private rooms">
         <ul className="card-grid card-grid--two">
-          {rooms.map((room) => (
-            <li key={room.to} className="card card--link">
+          {rooms.map(({ route, text }) => (
+            <li key={route.path} className="card card--link">
               <h2>
-                <a href={room.to}>{room.title}</a>
+                <a href={route.path}>{route.title}</a>
               </h2>
-              <p>{room.text}</p>
+              <p>{text}</p>
             </li>
           ))}
         </ul>

@@ -1,13 +1,13 @@
 import AnalyticsIsland from "#app/islands/analytics.tsx";
 import { Island } from "#app/shared/islands/island.tsx";
 import { pageMeta } from "#app/shared/lib/page-meta.ts";
-import { privateRoomPaths } from "#app/shared/lib/private-area-paths.ts";
+import { routeManifest } from "#app/shared/routes/route-manifest.ts";
 
 export const meta = () =>
   pageMeta({
-    title: "Ticket Analytics",
+    title: routeManifest.ticketAnalytics.title,
     description: "Ticket analytics for speakers, partners and team members.",
-    path: privateRoomPaths.ticketAnalytics,
+    path: routeManifest.ticketAnalytics.path,
     noindex: true,
   });
 

@@ -2,6 +2,7 @@ import { loadContent } from "#content/checked-content.ts";
 import { SponsorshipContact } from "#app/features/sponsorship/sponsorship-contact.tsx";
 import { SponsorshipTabs } from "#app/features/sponsorship/sponsorship-tabs.tsx";
 import { pageMeta } from "#app/shared/lib/page-meta.ts";
+import { routeManifest } from "#app/shared/routes/route-manifest.ts";
 import { PageHeader } from "#app/shared/ui/page-header.tsx";
 import type { Route } from "./+types/become-a-sponsor";
 
@@ -12,10 +13,10 @@ export function loader() {
 
 export const meta = () =>
   pageMeta({
-    title: "Become a Sponsor",
+    title: routeManifest.becomeASponsor.title,
     description:
       "Sponsor the summit: who attends, the benefits, and every sponsorship tier, ticket grant, corporate grant and dedicated sponsorship with its price.",
-    path: "/becomeasponsor",
+    path: routeManifest.becomeASponsor.path,
   });
 
 export default function BecomeASponsorRoute({ loaderData }: Route.ComponentProps) {

@@ -1,13 +1,13 @@
 import CommunityDiscountsIsland from "#app/islands/community-discounts.tsx";
 import { Island } from "#app/shared/islands/island.tsx";
 import { pageMeta } from "#app/shared/lib/page-meta.ts";
-import { privateRoomPaths } from "#app/shared/lib/private-area-paths.ts";
+import { routeManifest } from "#app/shared/routes/route-manifest.ts";
 
 export const meta = () =>
   pageMeta({
-    title: "Community Discounts",
+    title: routeManifest.communityDiscounts.title,
     description: "Community discount codes for speakers, partners and team members.",
-    path: privateRoomPaths.communityDiscounts,
+    path: routeManifest.communityDiscounts.path,
     noindex: true,
   });
 

@@ -3,6 +3,7 @@ import { JournalAbout } from "#app/features/journal/journal-about.tsx";
 import { JournalBrowser } from "#app/features/journal/journal-browser.tsx";
 import { selectJournalPage } from "#app/features/journal/journal-view.ts";
 import { pageMeta } from "#app/shared/lib/page-meta.ts";
+import { routeManifest } from "#app/shared/routes/route-manifest.ts";
 import { PageHeader } from "#app/shared/ui/page-header.tsx";
 import type { Route } from "./+types/community";
 
@@ -18,10 +19,10 @@ export function loader() {
 
 export const meta = () =>
   pageMeta({
-    title: "Journal",
+    title: routeManifest.journal.title,
     description:
       "Thinking About Thinking, the summit's journal: essays on minds, machines and the work of understanding, by our editors and contributors.",
-    path: "/community",
+    path: routeManifest.journal.path,
   });
 
 export default function CommunityRoute({ loaderData }: Route.ComponentProps) {

@@ -1,13 +1,13 @@
 import GraphicsDownloadIsland from "#app/islands/graphics-download.tsx";
 import { Island } from "#app/shared/islands/island.tsx";
 import { pageMeta } from "#app/shared/lib/page-meta.ts";
-import { privateRoomPaths } from "#app/shared/lib/private-area-paths.ts";
+import { routeManifest } from "#app/shared/routes/route-manifest.ts";
 
 export const meta = () =>
   pageMeta({
-    title: "Graphics Download",
+    title: routeManifest.graphicsDownload.title,
     description: "Promotional graphics for speakers and sponsors.",
-    path: privateRoomPaths.graphicsDownload,
+    path: routeManifest.graphicsDownload.path,
     noindex: true,
   });
 

@@ -11,6 +11,7 @@ import { QuickLinks } from "#app/features/home/quick-links.tsx";
 import { SchedulePreview } from "#app/features/home/schedule-preview.tsx";
 import { TrackList } from "#app/features/home/track-list.tsx";
 import { pageMeta } from "#app/shared/lib/page-meta.ts";
+import { routeManifest } from "#app/shared/routes/route-manifest.ts";
 import type { Route } from "./+types/home";
 
 // Runs at build time only: the page receives the 16 featured speakers, not the whole collection.
@@ -45,7 +46,11 @@ export function loader() {
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
-  ...pageMeta({ title: "Overview", description: settings.description, path: "/" }),
+  ...pageMeta({
+    title: routeManifest.home.title,
+    description: settings.description,
+    path: routeManifest.home.path,
+  }),
   { "script:ld+json": loaderData.structuredData },
 ];
 

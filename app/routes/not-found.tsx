@@ -2,13 +2,14 @@ import { NotFoundPage } from "#app/shared/errors/not-found-page.tsx";
 import { SessionNotFound } from "#app/features/schedule/session-not-found.tsx";
 import { SpeakerNotFound } from "#app/features/speakers/speaker-not-found.tsx";
 import { pageMeta, pageTitle } from "#app/shared/lib/page-meta.ts";
+import { routeManifest } from "#app/shared/routes/route-manifest.ts";
 
 // Prerendered once as /404 and moved to 404.html, which hosts serve for any unknown URL.
 export const meta = () =>
   pageMeta({
-    title: "Page Not Found",
+    title: routeManifest.notFound.title,
     description: "There is no page at this address.",
-    path: "/404",
+    path: routeManifest.notFound.prerenderedAt,
     noindex: true,
   });
 

@@ -3,6 +3,7 @@ import { groupPartners } from "#app/features/partners/group-partners.ts";
 import { PartnerGroupSection } from "#app/features/partners/partner-group-section.tsx";
 import { PartnerNotes } from "#app/features/partners/partner-notes.tsx";
 import { pageMeta } from "#app/shared/lib/page-meta.ts";
+import { routeManifest } from "#app/shared/routes/route-manifest.ts";
 import { PageHeader } from "#app/shared/ui/page-header.tsx";
 import type { Route } from "./+types/partners";
 
@@ -13,10 +14,10 @@ export function loader() {
 
 export const meta = () =>
   pageMeta({
-    title: "Partners & Sponsors",
+    title: routeManifest.partners.title,
     description:
       "The gold and silver sponsors and official partners who make the summit possible, and how your organisation can join them.",
-    path: "/partners",
+    path: routeManifest.partners.path,
   });
 
 export default function PartnersRoute({ loaderData }: Route.ComponentProps) {

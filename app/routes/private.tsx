@@ -1,13 +1,13 @@
 import PrivateHubIsland from "#app/islands/private.tsx";
 import { Island } from "#app/shared/islands/island.tsx";
 import { pageMeta } from "#app/shared/lib/page-meta.ts";
-import { privateRoomPaths } from "#app/shared/lib/private-area-paths.ts";
+import { routeManifest } from "#app/shared/routes/route-manifest.ts";
 
 export const meta = () =>
   pageMeta({
-    title: "Private Rooms",
+    title: routeManifest.privateHub.title,
     description: "Private rooms for speakers, partners and team members.",
-    path: privateRoomPaths.hub,
+    path: routeManifest.privateHub.path,
     noindex: true,
   });
 

@@ -3,6 +3,7 @@ import { settings } from "#content/settings.yml";
 import ScheduleIsland from "#app/islands/schedule.tsx";
 import { Island } from "#app/shared/islands/island.tsx";
 import { pageMeta } from "#app/shared/lib/page-meta.ts";
+import { routeManifest } from "#app/shared/routes/route-manifest.ts";
 import type { Route } from "./+types/schedule";
 import { scheduleLandingDay, scheduleLoaderData } from "./schedule-loader.server.ts";
 
@@ -15,9 +16,9 @@ export function loader() {
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   ...pageMeta({
-    title: "Schedule",
+    title: routeManifest.schedule.title,
     description: loaderData.description,
-    path: "/schedule",
+    path: routeManifest.schedule.path,
   }),
   { "script:ld+json": loaderData.structuredData },
 ];

@@ -4,6 +4,7 @@ import { NetworkingGallery } from "#app/features/side-events/networking-gallery.
 import { SideEventsTable } from "#app/features/side-events/side-events-table.tsx";
 import { sortSideEvents } from "#app/features/side-events/sort-side-events.ts";
 import { pageMeta } from "#app/shared/lib/page-meta.ts";
+import { routeManifest } from "#app/shared/routes/route-manifest.ts";
 import { PageHeader } from "#app/shared/ui/page-header.tsx";
 import type { Route } from "./+types/side-events";
 
@@ -15,10 +16,10 @@ export function loader() {
 
 export const meta = () =>
   pageMeta({
-    title: "Side Events",
+    title: routeManifest.sideEvents.title,
     description:
       "Meetups, hack nights, receptions and runs around the summit week, with venues, dates and registration links.",
-    path: "/sideevents",
+    path: routeManifest.sideEvents.path,
   });
 
 export default function SideEventsRoute({ loaderData }: Route.ComponentProps) {

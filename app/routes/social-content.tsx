@@ -1,13 +1,13 @@
 import SocialContentIsland from "#app/islands/social-content.tsx";
 import { Island } from "#app/shared/islands/island.tsx";
 import { pageMeta } from "#app/shared/lib/page-meta.ts";
-import { privateRoomPaths } from "#app/shared/lib/private-area-paths.ts";
+import { routeManifest } from "#app/shared/routes/route-manifest.ts";
 
 export const meta = () =>
   pageMeta({
-    title: "Social Media Calendar",
+    title: routeManifest.socialCalendar.title,
     description: "The social media calendar for speakers, partners and team members.",
-    path: privateRoomPaths.socialCalendar,
+    path: routeManifest.socialCalendar.path,
     noindex: true,
   });
 

@@ -3,6 +3,7 @@ import { loadContent } from "#content/checked-content.ts";
 import { groupSpeakers } from "#app/features/speakers/group-speakers.ts";
 import { SpeakerCard } from "#app/features/speakers/speaker-card.tsx";
 import { pageMeta } from "#app/shared/lib/page-meta.ts";
+import { routeManifest } from "#app/shared/routes/route-manifest.ts";
 import { PageHeader } from "#app/shared/ui/page-header.tsx";
 import type { Route } from "./+types/speakers";
 
@@ -13,9 +14,9 @@ export function loader() {
 
 export const meta = () =>
   pageMeta({
-    title: "Speakers",
+    title: routeManifest.speakers.title,
     description: `Keynotes, chairs and panelists of ${settings.summitName}: researchers, founders, engineers and policymakers.`,
-    path: "/speakers",
+    path: routeManifest.speakers.path,
   });
 
 export default function SpeakersRoute({ loaderData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@ import { groupTeam } from "#app/features/team/group-team.ts";
 import { TeamContactCard } from "#app/features/team/team-contact-card.tsx";
 import { TeamSection } from "#app/features/team/team-section.tsx";
 import { pageMeta } from "#app/shared/lib/page-meta.ts";
+import { routeManifest } from "#app/shared/routes/route-manifest.ts";
 import { PageHeader } from "#app/shared/ui/page-header.tsx";
 import type { Route } from "./+types/team";
 
@@ -13,10 +14,10 @@ export function loader() {
 
 export const meta = () =>
   pageMeta({
-    title: "Organizing Team",
+    title: routeManifest.team.title,
     description:
       "The executive team, session chairs and core team who organise the summit: who they are, what they do and how to reach them.",
-    path: "/team",
+    path: routeManifest.team.path,
   });
 
 export default function TeamRoute({ loaderData }: Route.ComponentProps) {

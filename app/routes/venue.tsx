@@ -2,6 +2,7 @@ import { loadContent } from "#content/checked-content.ts";
 import { settings } from "#content/settings.yml";
 import { VenueMap } from "#app/features/venue/venue-map.tsx";
 import { pageMeta } from "#app/shared/lib/page-meta.ts";
+import { routeManifest } from "#app/shared/routes/route-manifest.ts";
 import { ExternalLink } from "#app/shared/ui/external-link.tsx";
 import { PageHeader } from "#app/shared/ui/page-header.tsx";
 import type { Route } from "./+types/venue";
@@ -22,9 +23,9 @@ export function loader() {
 
 export const meta = () =>
   pageMeta({
-    title: "Venue",
+    title: routeManifest.venue.title,
     description: `${settings.venue.name}, ${settings.venue.streetAddress}, ${settings.venue.city} ${settings.venue.postcode}: getting there, access, rooms and nearby hotels.`,
-    path: "/venue",
+    path: routeManifest.venue.path,
   });
 
 const transportModes = [

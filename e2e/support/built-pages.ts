@@ -1,6 +1,7 @@
 // The pages of the build the end-to-end server serves, read from its HTML files, so that a test
 // "for every prerendered page" follows the content without a list of its own.
 import path from "node:path";
+import { routeFor, type RouteId } from "../../app/shared/routes/route-manifest.ts";
 import { readSitePages, type SitePage } from "../../scripts/deploy/site-pages.ts";
 
 /** The client folder of the build the end-to-end server serves. */
@@ -12,7 +13,9 @@ export function builtPages(): SitePage[] {
   return readSitePages(builtSiteDir);
 }
 
+const detailRoutes: readonly RouteId[] = ["speaker", "article", "contributor"];
+
 /** Pages about one thing (a speaker, an article, a contributor): their h1 must be in the first screen. */
 export function isDetailPage(sitePath: string): boolean {
-  return /^\/(?:speakers|community|contributor)\/[^/]+$/.test(sitePath);
+  return detailRoutes.includes(routeFor(sitePath).id);
 }

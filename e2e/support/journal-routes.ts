@@ -1,12 +1,18 @@
 import { loadContent } from "../../content/checked-content.ts";
+import { routeManifest } from "../../app/shared/routes/route-manifest.ts";
+import { fillPattern } from "../../app/shared/routes/route-patterns.ts";
 
 const { articles, contributors } = loadContent();
+const { article: articleRoute, contributor: contributorRoute } = routeManifest;
 
 /** The prerendered journal pages (article and contributors) with their page titles. */
 export const journalRoutes: readonly { path: string; title: string }[] = [
-  ...articles.map((article) => ({ path: `/community/${article.slug}`, title: article.title })),
+  ...articles.map((article) => ({
+    path: fillPattern(articleRoute.path, { slug: article.slug }),
+    title: article.title,
+  })),
   ...contributors.map((contributor) => ({
-    path: `/contributor/${contributor.id}`,
+    path: fillPattern(contributorRoute.path, { id: contributor.id }),
     title: contributor.name,
   })),
 ];

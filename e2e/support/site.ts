@@ -1,28 +1,33 @@
 import { loadContent } from "../../content/checked-content.ts";
-import { privateRoomPaths } from "../../app/shared/lib/private-area-paths.ts";
+import {
+  isFixedAddress,
+  routeEntries,
+  type RouteKind,
+} from "../../app/shared/routes/route-manifest.ts";
+import { fillPattern } from "../../app/shared/routes/route-patterns.ts";
 
 const { settings, speakers } = loadContent();
 
 export { settings };
 
-/** Every route of the spec's table with its page title, plus one prerendered speaker page. */
-export const routes: readonly { path: string; title: string }[] = [
-  { path: "/", title: "Overview" },
-  { path: "/schedule", title: "Schedule" },
-  { path: "/speakers", title: "Speakers" },
-  { path: `/speakers/${speakers[0]!.id}`, title: speakers[0]!.name },
-  { path: "/partners", title: "Partners & Sponsors" },
-  { path: "/becomeasponsor", title: "Become a Sponsor" },
-  { path: "/team", title: "Organizing Team" },
-  { path: "/venue", title: "Venue" },
-  { path: "/sideevents", title: "Side Events" },
-  { path: "/community", title: "Journal" },
-  { path: "/register", title: "Register" },
-  { path: privateRoomPaths.hub, title: "Private Rooms" },
-  { path: privateRoomPaths.socialCalendar, title: "Social Media Calendar" },
-  { path: privateRoomPaths.ticketAnalytics, title: "Ticket Analytics" },
-  { path: privateRoomPaths.communityDiscounts, title: "Community Discounts" },
-  { path: privateRoomPaths.graphicsDownload, title: "Graphics Download" },
-];
+export interface SiteRoute {
+  path: string;
+  /** The page's own title, before the summit's name. */
+  title: string;
+  kind: RouteKind;
+}
+
+/**
+ * Every route of the route manifest with an address and a title of its own (the spec's table), in
+ * its order, and the first speaker's page for the dynamic speaker route.
+ */
+export const routes: readonly SiteRoute[] = routeEntries.flatMap((route): SiteRoute[] => {
+  const { kind, title } = route;
+  if (route.id === "speaker") {
+    const [speaker] = speakers;
+    return [{ path: fillPattern(route.path, { id: speaker!.id }), title: speaker!.name, kind }];
+  }
+  return isFixedAddress(route) && title !== undefined ? [{ path: route.path, title, kind }] : [];
+});
 
 export const fullTitle = (title: string) => `${title} | ${settings.summitName}`;

@@ -1,7 +1,8 @@
-// The routes `npm run bench` measures: every public page type, one of each kind of detail page,
-// and the private area's locked form.
+// The routes `npm run bench` measures: those the route manifest gives a bench name, every public
+// page type, one of each kind of detail page, and the private area's locked form.
 import { loadContent } from "../../content/checked-content.ts";
-import { privateRoomPaths } from "../../app/shared/lib/private-area-paths.ts";
+import { routeEntries, type ManifestRoute } from "../../app/shared/routes/route-manifest.ts";
+import { routePages, type PageContent } from "../pipeline/route-pages.ts";
 
 export interface BenchRoute {
   name: string;
@@ -10,27 +11,25 @@ export interface BenchRoute {
   noindex?: boolean;
 }
 
-function first<T>(list: readonly T[], what: string): T {
-  const item = list[0];
-  if (item === undefined) throw new Error(`The bench needs at least one ${what} in the content.`);
-  return item;
+/** The route's page the bench measures: its own, or a dynamic route's first in the content. */
+function benchedPage(route: ManifestRoute, content: PageContent): string {
+  const page = routePages(route, content)[0];
+  if (page === undefined) {
+    throw new Error(`The bench needs at least one page of ${route.path} in the content.`);
+  }
+  return page;
 }
 
-export function benchRoutes(): BenchRoute[] {
-  const { speakers, articles, contributors } = loadContent();
-  return [
-    { name: "home", path: "/" },
-    { name: "schedule", path: "/schedule" },
-    { name: "speakers", path: "/speakers" },
-    { name: "speaker", path: `/speakers/${first(speakers, "speaker").id}` },
-    { name: "partners", path: "/partners" },
-    { name: "becomeasponsor", path: "/becomeasponsor" },
-    { name: "team", path: "/team" },
-    { name: "venue", path: "/venue" },
-    { name: "sideevents", path: "/sideevents" },
-    { name: "community", path: "/community" },
-    { name: "article", path: `/community/${first(articles, "article").slug}` },
-    { name: "contributor", path: `/contributor/${first(contributors, "contributor").id}` },
-    { name: "private (locked)", path: privateRoomPaths.hub, noindex: true },
-  ];
+export function benchRoutes(content: PageContent = loadContent()): BenchRoute[] {
+  return routeEntries.flatMap((route) =>
+    route.benchName === undefined
+      ? []
+      : [
+          {
+            name: route.benchName,
+            path: benchedPage(route, content),
+            ...(route.kind === "private-room" && { noindex: true }),
+          },
+        ],
+  );
 }

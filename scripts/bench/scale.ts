@@ -40,6 +40,8 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { islandSourceAttribute } from "../../app/shared/islands/island-props.ts";
+import { routeFor, routeManifest } from "../../app/shared/routes/route-manifest.ts";
+import { fillPattern } from "../../app/shared/routes/route-patterns.ts";
 import { loadContent } from "../../content/checked-content.ts";
 import {
   budgetFor,
@@ -518,10 +520,15 @@ async function main() {
       sessions: content.scheduleEvents.filter((event) => event.day === day.id).length,
     }));
     const busiest = largest(perDay, (entry) => entry.sessions)!;
-    const busiestPath = `/schedule/${busiest.day.slug}`;
-    const busiestGridPath = `${busiestPath}/grid`;
-    const sessionPages = pages.filter((page) => page.page.startsWith("/sessions/"));
-    const dayPages = pages.filter((page) => /^\/schedule\/[a-z0-9-]+(\/grid)?$/.test(page.page));
+    const busiestPath = fillPattern(routeManifest.scheduleDay.path, { day: busiest.day.slug });
+    const busiestGridPath = fillPattern(routeManifest.scheduleDayGrid.path, {
+      day: busiest.day.slug,
+    });
+    const routeIdOf = (page: PageFigures) => routeFor(page.page).id;
+    const sessionPages = pages.filter((page) => routeIdOf(page) === "session");
+    const dayPages = pages.filter((page) =>
+      ["scheduleDay", "scheduleDayGrid"].includes(routeIdOf(page)),
+    );
     const biggestSession = largest(sessionPages, (page) => page.htmlGzip);
     const biggestHtml = largest(pages, (page) => page.htmlGzip)!;
     const overHtml = pages
@@ -624,15 +631,16 @@ async function main() {
 
     // 4. Lighthouse on the five pages that grow with the programme.
     const has = (page: string) => pages.some((candidate) => candidate.page === page);
+    const { schedule, speakers } = routeManifest;
     const benchPages: BenchPage[] = [
-      { label: "/schedule", path: has("/schedule") ? "/schedule" : undefined },
+      { label: schedule.path, path: has(schedule.path) ? schedule.path : undefined },
       { label: `Busiest day ${busiestPath}`, path: has(busiestPath) ? busiestPath : undefined },
       {
         label: `Busiest day's grid ${busiestGridPath}`,
         path: has(busiestGridPath) ? busiestGridPath : undefined,
       },
       { label: "Session page", path: biggestSession?.page },
-      { label: "/speakers", path: has("/speakers") ? "/speakers" : undefined },
+      { label: speakers.path, path: has(speakers.path) ? speakers.path : undefined },
     ];
     rows.push({
       measure: "Session page measured",

@@ -20,6 +20,8 @@ interface SiteOptions {
   dtstamp?: string;
   poster?: string;
   discountCode?: string;
+  /** The chunk React Router's SPA shell preloads, by its name before the hash. */
+  shellChunk?: string;
   /** Files left out. */
   without?: string[];
 }
@@ -36,6 +38,7 @@ async function site({
   dtstamp = "20261124T213315Z",
   poster = "poster pixels",
   discountCode = "BRIGHTMOORLABS20",
+  shellChunk = "private-area-paths",
   without = [],
 }: SiteOptions = {}): Promise<string> {
   const inline = `import("/assets/page-script-${scriptHash}.js")`;
@@ -53,6 +56,7 @@ async function site({
   const files: Record<string, string | Uint8Array> = {
     "index.html": page(heading),
     "speakers/7/index.html": page("Speaker 7"),
+    "__spa-fallback.html": `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/${shellChunk}-Bx9_k2Qa.js"/></head><body></body></html>`,
     [`assets/page-script-${scriptHash}.js`]: script,
     "assets/tabs-B7_tReQp.js": "export function t(d){d.title='tabs'}",
     "calendar/tuesday.ics": `BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:tue-lunch@quillmere\r\nDTSTAMP:${dtstamp}\r\nDTSTART:20251028T120000Z\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n`,
@@ -77,7 +81,7 @@ describe("compareBuilds", () => {
     expect(comparison.differences).toEqual([]);
     expect(comparison.onlyInBase).toEqual([]);
     expect(comparison.onlyInHead).toEqual([]);
-    expect(comparison.compared).toBe(8);
+    expect(comparison.compared).toBe(9);
     expect(comparison.notes).toEqual([]);
     expect(Object.fromEntries(comparison.normalised)).toEqual({
       "calendar DTSTAMP": 1,
@@ -103,6 +107,13 @@ describe("compareBuilds", () => {
     expect(comparison.normalised.get("hashed asset name")).toBe(1);
     // One inline script per page, on two pages.
     expect(comparison.normalised.get("CSP hash")).toBe(2);
+  });
+
+  it("counts React Router's SPA shell, which is never served, as code", async () => {
+    const { differences } = await compare({}, { shellChunk: "route-manifest" });
+    expect(differences).toEqual([
+      expect.objectContaining({ file: "__spa-fallback.html", kind: "code" }),
+    ]);
   });
 
   it("reports a change to a page's text, with the lines around it", async () => {

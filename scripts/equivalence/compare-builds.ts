@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { internalPathPrefixes } from "../../server/security-headers.ts";
 import { stampMaskerFor, type StampKind } from "./build-stamps.ts";
 import {
   matchAssetNames,
@@ -76,7 +77,17 @@ const textFile =
   /\.(?:html?|css|[cm]?js|json|webmanifest|xml|txt|ics|svg|ya?ml|md|map)$|(?:^|\/)_(?:headers|redirects)$/;
 const serviceWorker = "sw.js";
 
-const kindOf = (file: string): FileKind => (codeFile.test(file) ? "code" : "content");
+/**
+ * React Router's SPA shell (`__spa-fallback.html`) is never served: our server and nginx answer its
+ * address with 404 (`internalPathPrefixes`). It only boots the client router, which no page loads,
+ * and its modulepreloads name the chunks of the route modules' imports, which a refactoring renames
+ * by design; so it counts as code.
+ */
+const isNeverServed = (file: string) =>
+  internalPathPrefixes.some((prefix) => `/${file}`.startsWith(prefix));
+
+const kindOf = (file: string): FileKind =>
+  codeFile.test(file) || isNeverServed(file) ? "code" : "content";
 
 /** Every file of a client folder, as site paths without the leading slash, sorted. */
 function listFiles(root: string): string[] {

@@ -2,7 +2,12 @@
 // worker (service-worker.ts) and the build step that lists the precache (build-service-worker.ts).
 import { parseGeneratedImagePath } from "../../app/shared/lib/generated-images.ts";
 import { keepPagesLimit, keepPagesMessageType } from "../../app/shared/lib/offline-pages.ts";
-import { privateAreaPaths } from "../../app/shared/lib/private-area-paths.ts";
+import {
+  privateAreaPaths,
+  routeEntries,
+  type ManifestRoute,
+} from "../../app/shared/routes/route-manifest.ts";
+import { wildcardPattern } from "../../app/shared/routes/route-patterns.ts";
 import { isEditorPath } from "../../server/editor-path.ts";
 
 /** The not-found page, shown offline for a page that was not kept. */
@@ -11,31 +16,19 @@ export const notFoundDocument = "/404.html";
 /** How long a page or its data may take on the network before the kept copy is used. */
 export const pageNetworkTimeoutSeconds = 3;
 
+const isPrecached = (route: ManifestRoute): route is ManifestRoute & { precacheRank: number } =>
+  route.precacheRank !== undefined;
+
 /**
  * The public pages kept for offline use, as site paths; `*` stands for one path segment (every
  * day, speaker, article or contributor). Their HTML and the images they show are precached, in
- * this order until the precache is full: on a large event the pages further down are left to the
- * network (and to the visited pages' cache).
+ * the order of the route manifest's `precacheRank` until the precache is full: on a large event
+ * the pages further down are left to the network (and to the visited pages' cache).
  */
-export const offlinePages: readonly string[] = [
-  "/",
-  "/schedule",
-  // An attendee's way through the programme: each day's list, then its room × time grid, before
-  // a thousand speakers' pages.
-  "/schedule/*",
-  "/schedule/*/grid",
-  "/speakers",
-  "/speakers/*",
-  "/venue",
-  // The rest of the public site costs about 0.4 MB more and spares a visitor an error page offline.
-  "/partners",
-  "/becomeasponsor",
-  "/team",
-  "/sideevents",
-  "/community",
-  "/community/*",
-  "/contributor/*",
-];
+export const offlinePages: readonly string[] = routeEntries
+  .filter(isPrecached)
+  .sort((a, b) => a.precacheRank - b.precacheRank)
+  .map((route) => wildcardPattern(route.path));
 
 /**
  * The most the worker may store, whatever the event's size: the precache

@@ -1,5 +1,5 @@
 import { settings } from "#content/settings.yml";
-import { privateRoomPaths } from "#app/shared/lib/private-area-paths.ts";
+import { routeManifest } from "#app/shared/routes/route-manifest.ts";
 import "./partners.css";
 
 // docs/product/specification.md §9: the community discount is 20% off general tickets, for up to 20
@@ -19,8 +19,8 @@ export function PartnerNotes() {
         <h2 id="partner-note-current">FOR SPONSORS &amp; PARTNERS</h2>
         <p>
           Your promotional graphics, community discount codes and the social media calendar are in
-          the <a href={privateRoomPaths.hub}>Private Rooms</a>. To update your logo, description or
-          links on this page, write to <MailLink address={partnerships} />.
+          the <a href={routeManifest.privateHub.path}>Private Rooms</a>. To update your logo,
+          description or links on this page, write to <MailLink address={partnerships} />.
         </p>
       </section>
       <section className="partner-note partner-note--dark" aria-labelledby="partner-note-interest">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { privateAreaPaths } from "#app/shared/lib/private-area-paths.ts";
+import { privateAreaPaths } from "#app/shared/routes/route-manifest.ts";
 import { isNavItemActive, navItems } from "./navigation.ts";
 
 const item = (to: string) => navItems.find((candidate) => candidate.to === to)!;

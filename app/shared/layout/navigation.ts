@@ -1,4 +1,9 @@
-import { privateAreaPaths, privateRoomPaths } from "#app/shared/lib/private-area-paths.ts";
+import {
+  privateAreaPaths,
+  routeEntries,
+  type ManifestRoute,
+  type RouteEntry,
+} from "#app/shared/routes/route-manifest.ts";
 
 export interface NavItem {
   to: string;
@@ -9,19 +14,25 @@ export interface NavItem {
   isCallToAction?: boolean;
 }
 
-export const navItems: readonly NavItem[] = [
-  { to: "/", label: "Overview" },
-  { to: "/schedule", label: "Schedule" },
-  { to: "/speakers", label: "Speakers" },
-  { to: "/partners", label: "Partners & Sponsors" },
-  { to: "/becomeasponsor", label: "Become a Sponsor" },
-  { to: "/team", label: "Team" },
-  { to: "/venue", label: "Venue" },
-  { to: "/sideevents", label: "Side Events" },
-  // "Private Rooms" is the current item on every password-gated page, not only on the hub.
-  { to: privateRoomPaths.hub, label: "Private Rooms", alsoActiveOn: privateAreaPaths },
-  { to: "/register", label: "Register Now", isCallToAction: true },
-];
+type NavRoute = ManifestRoute & { nav: NonNullable<RouteEntry["nav"]> };
+
+const inNavigation = (route: ManifestRoute): route is NavRoute => route.nav !== undefined;
+
+function navItemOf({ path, kind, nav }: NavRoute): NavItem {
+  return {
+    to: path,
+    label: nav.label,
+    // "Private Rooms" is the current item on every password-gated page, not only on the hub.
+    ...(kind === "private-room" && { alsoActiveOn: privateAreaPaths }),
+    ...(nav.isCallToAction && { isCallToAction: true }),
+  };
+}
+
+/** The routes the manifest puts in the navigation, in its order from the left. */
+export const navItems: readonly NavItem[] = routeEntries
+  .filter(inNavigation)
+  .sort((a, b) => a.nav.order - b.nav.order)
+  .map(navItemOf);
 
 function normalise(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;

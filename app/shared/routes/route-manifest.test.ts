@@ -1,0 +1,214 @@
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import {
+  hasIsland,
+  isDynamicRoute,
+  isFixedAddress,
+  isPublicPage,
+  privateAreaPaths,
+  routeEntries,
+  routeFor,
+  routeManifest,
+  type ManifestRoute,
+  type RouteKind,
+} from "./route-manifest.ts";
+import { catchAllPattern } from "./route-patterns.ts";
+
+const appDir = path.resolve("app");
+const ofKind = (kind: RouteKind) => routeEntries.filter((route) => route.kind === kind);
+
+describe("the route manifest", () => {
+  // Visitors bookmark these addresses and see these titles: changing one here changes the site.
+  it("holds the spec's addresses and page titles", () => {
+    expect(routeEntries.map((route) => [route.path, route.title ?? null])).toEqual([
+      ["/", "Overview"],
+      ["/schedule", "Schedule"],
+      ["/schedule/:day", null],
+      ["/schedule/:day/grid", null],
+      ["/sessions/:id", null],
+      ["/speakers", "Speakers"],
+      ["/speakers/:id", null],
+      ["/partners", "Partners & Sponsors"],
+      ["/becomeasponsor", "Become a Sponsor"],
+      ["/team", "Organizing Team"],
+      ["/venue", "Venue"],
+      ["/sideevents", "Side Events"],
+      ["/community", "Journal"],
+      ["/community/:slug", null],
+      ["/contributor/:id", null],
+      ["/register", "Register"],
+      ["/private", "Private Rooms"],
+      ["/socialcontent", "Social Media Calendar"],
+      ["/analytics", "Ticket Analytics"],
+      ["/communitydiscounts", "Community Discounts"],
+      ["/graphicsdownload", "Graphics Download"],
+      [catchAllPattern, "Page Not Found"],
+    ]);
+  });
+
+  it("has one route per address, each rendered by a module of its own that exists", () => {
+    const paths = routeEntries.map((route) => route.path);
+    const files = routeEntries.map((route) => route.file);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(new Set(files).size).toBe(files.length);
+    for (const file of files) expect(existsSync(path.join(appDir, file)), file).toBe(true);
+  });
+
+  it("registers every route module in app/routes", () => {
+    const modules = readdirSync(path.join(appDir, "routes"))
+      .filter((file) => file.endsWith(".tsx"))
+      .map((file) => `routes/${file}`);
+    expect(routeEntries.map((route) => route.file).sort()).toEqual(modules.sort());
+  });
+
+  it("writes every address from the site's root, the not-found route's as the catch-all", () => {
+    for (const route of routeEntries) {
+      if (route.kind === "not-found") expect(route.path).toBe(catchAllPattern);
+      else
+        expect(route.path, route.id).toMatch(/^\/([a-z0-9-]+|:[a-z]+)?(\/([a-z0-9-]+|:[a-z]+))*$/);
+    }
+  });
+
+  it("gives a title to every route with one address, and none to a dynamic one", () => {
+    for (const route of routeEntries) {
+      expect(route.title === undefined, route.id).toBe(isDynamicRoute(route));
+    }
+  });
+});
+
+describe("each kind's rules", () => {
+  it("has one not-found route, prerendered at /404 (which the build moves to 404.html)", () => {
+    expect(ofKind("not-found").map((route) => route.id)).toEqual(["notFound"]);
+    expect(routeManifest.notFound.prerenderedAt).toBe("/404");
+    expect(routeEntries.filter((route) => route.prerenderedAt !== undefined)).toHaveLength(1);
+  });
+
+  it("makes the private area the hub, then its four rooms, none dynamic", () => {
+    expect(privateAreaPaths).toEqual([
+      "/private",
+      "/socialcontent",
+      "/analytics",
+      "/communitydiscounts",
+      "/graphicsdownload",
+    ]);
+    expect(routeManifest.privateHub.path).toBe(privateAreaPaths[0]);
+    expect(ofKind("private-room").every(isFixedAddress)).toBe(true);
+  });
+
+  it("loads React for island pages and private rooms only", () => {
+    expect(routeEntries.filter((route) => hasIsland(route.kind)).map((route) => route.id)).toEqual([
+      "schedule",
+      "scheduleDay",
+      "scheduleDayGrid",
+      "privateHub",
+      "socialCalendar",
+      "ticketAnalytics",
+      "communityDiscounts",
+      "graphicsDownload",
+    ]);
+  });
+
+  it("lists static and island pages for search engines, not the private area, a redirect or the 404", () => {
+    const kinds: RouteKind[] = [
+      "static-page",
+      "island-page",
+      "private-room",
+      "redirect",
+      "not-found",
+    ];
+    expect(kinds.filter(isPublicPage)).toEqual(["static-page", "island-page"]);
+    expect(ofKind("redirect").map((route) => route.path)).toEqual(["/register"]);
+  });
+
+  it("precaches public pages only, each day's list and grid before the speakers' pages", () => {
+    const precached = routeEntries
+      .filter((route) => route.precacheRank !== undefined)
+      .sort((a, b) => a.precacheRank! - b.precacheRank!);
+    expect(precached.map((route) => route.precacheRank)).toEqual(
+      precached.map((_, index) => index + 1),
+    );
+    expect(precached.every((route) => isPublicPage(route.kind))).toBe(true);
+    expect(precached.map((route) => route.path)).toEqual([
+      "/",
+      "/schedule",
+      "/schedule/:day",
+      "/schedule/:day/grid",
+      "/speakers",
+      "/speakers/:id",
+      "/venue",
+      "/partners",
+      "/becomeasponsor",
+      "/team",
+      "/sideevents",
+      "/community",
+      "/community/:slug",
+      "/contributor/:id",
+    ]);
+  });
+
+  it("benches each public page type once, and the private area by its locked hub", () => {
+    const benched = routeEntries.filter((route) => route.benchName !== undefined);
+    const names = benched.map((route) => route.benchName);
+    expect(new Set(names).size).toBe(names.length);
+    for (const route of benched) {
+      expect(isPublicPage(route.kind) || route.id === "privateHub", route.id).toBe(true);
+    }
+    expect(benched.map((route) => route.id)).toEqual([
+      "home",
+      "schedule",
+      "speakers",
+      "speaker",
+      "partners",
+      "becomeASponsor",
+      "team",
+      "venue",
+      "sideEvents",
+      "journal",
+      "article",
+      "contributor",
+      "privateHub",
+    ]);
+  });
+
+  it("puts the spec's links in the navigation, in order, Register Now last as the call to action", () => {
+    const inNav = routeEntries
+      .filter((route): route is ManifestRoute & { nav: object } => route.nav !== undefined)
+      .sort((a, b) => a.nav!.order - b.nav!.order);
+    expect(inNav.map((route) => route.nav!.order)).toEqual(inNav.map((_, index) => index + 1));
+    expect(inNav.map((route) => [route.path, route.nav!.label])).toEqual([
+      ["/", "Overview"],
+      ["/schedule", "Schedule"],
+      ["/speakers", "Speakers"],
+      ["/partners", "Partners & Sponsors"],
+      ["/becomeasponsor", "Become a Sponsor"],
+      ["/team", "Team"],
+      ["/venue", "Venue"],
+      ["/sideevents", "Side Events"],
+      ["/private", "Private Rooms"],
+      ["/register", "Register Now"],
+    ]);
+    expect(inNav.every(isFixedAddress)).toBe(true);
+    expect(inNav.filter((route) => route.nav!.isCallToAction).map((route) => route.id)).toEqual([
+      "register",
+    ]);
+  });
+});
+
+describe("routeFor", () => {
+  it("finds the route an address belongs to", () => {
+    expect(routeFor("/").id).toBe("home");
+    expect(routeFor("/schedule").id).toBe("schedule");
+    expect(routeFor("/schedule/tuesday").id).toBe("scheduleDay");
+    expect(routeFor("/schedule/tuesday/grid").id).toBe("scheduleDayGrid");
+    expect(routeFor("/speakers/7").id).toBe("speaker");
+    expect(routeFor("/speakers/").id).toBe("speakers");
+    expect(routeFor("/graphicsdownload").id).toBe("graphicsDownload");
+  });
+
+  it("gives the not-found route for any other address", () => {
+    for (const sitePath of ["/404", "/speakers/7/extra", "/admin", "/__spa-fallback"]) {
+      expect(routeFor(sitePath).id, sitePath).toBe("notFound");
+    }
+  });
+});

@@ -1,0 +1,263 @@
+// Every route of the site, the one place each is written: its address, the module that renders
+// it, its title, what kind of page it is, and what the navigation, the offline worker, the bundle
+// budget and the bench do with it (docs/decisions/029-route-manifest.md). It imports only the
+// pattern helpers, which import nothing, so that app/routes.ts, react-router.config.ts, the build
+// scripts, the server and the e2e tests read it as well as the app, and no content or zod reaches
+// a browser through it. A dynamic route's pages come from the content at build time
+// (scripts/pipeline/route-pages.ts).
+import { catchAllPattern, hasParameters, matchesPattern } from "./route-patterns.ts";
+
+/**
+ * What a route serves, and so how the rest of the site treats it:
+ * - `static-page`: HTML with the page script only, no React (docs/decisions/019);
+ * - `island-page`: a public page that hydrates an island with React DOM (docs/decisions/020);
+ * - `private-room`: a password-gated page, an island too; noindex, never cached offline;
+ * - `redirect`: a page that only sends the visitor elsewhere; not listed for search engines;
+ * - `not-found`: the page for every unknown address, prerendered once as `prerenderedAt`.
+ */
+export type RouteKind = "static-page" | "island-page" | "private-room" | "redirect" | "not-found";
+
+export interface RouteEntry {
+  /** The address, or its pattern ("/speakers/:id"); "*" for the not-found route. */
+  path: string;
+  /** The route module, relative to app/. */
+  file: string;
+  kind: RouteKind;
+  /** The page's own title (the summit's name follows it); a dynamic page's comes from the content. */
+  title?: string;
+  /** Its link in the main navigation and the footer: the label, and its place from the left. */
+  nav?: { label: string; order: number; isCallToAction?: boolean };
+  /**
+   * Precached by the offline worker (docs/decisions/007), first rank first: the pages' HTML and
+   * images go in that order until the precache is full, so on a large event the last ranks are
+   * left to the network (and to the visited pages' cache).
+   */
+  precacheRank?: number;
+  /** Measured by `npm run bench` under this name; a dynamic route by its first page. */
+  benchName?: string;
+  /** The address the not-found page is prerendered at, before the build moves it to 404.html. */
+  prerenderedAt?: string;
+}
+
+export const routeManifest = {
+  home: {
+    path: "/",
+    file: "routes/home.tsx",
+    kind: "static-page",
+    title: "Overview",
+    nav: { label: "Overview", order: 1 },
+    precacheRank: 1,
+    benchName: "home",
+  },
+  schedule: {
+    path: "/schedule",
+    file: "routes/schedule.tsx",
+    kind: "island-page",
+    title: "Schedule",
+    nav: { label: "Schedule", order: 2 },
+    precacheRank: 2,
+    benchName: "schedule",
+  },
+  // An attendee's way through the programme offline: each day's list, then its room × time grid,
+  // before a thousand speakers' pages.
+  scheduleDay: {
+    path: "/schedule/:day",
+    file: "routes/schedule-day.tsx",
+    kind: "island-page",
+    precacheRank: 3,
+  },
+  scheduleDayGrid: {
+    path: "/schedule/:day/grid",
+    file: "routes/schedule-day-grid.tsx",
+    kind: "island-page",
+    precacheRank: 4,
+  },
+  // Kept offline once visited, or once in the visitor's agenda (app/shared/lib/offline-pages.ts).
+  session: { path: "/sessions/:id", file: "routes/session.tsx", kind: "static-page" },
+  speakers: {
+    path: "/speakers",
+    file: "routes/speakers.tsx",
+    kind: "static-page",
+    title: "Speakers",
+    nav: { label: "Speakers", order: 3 },
+    precacheRank: 5,
+    benchName: "speakers",
+  },
+  speaker: {
+    path: "/speakers/:id",
+    file: "routes/speaker.tsx",
+    kind: "static-page",
+    precacheRank: 6,
+    benchName: "speaker",
+  },
+  // The rest of the public site (ranks 8 to 14) costs about 0.4 MB more offline and spares a
+  // visitor an error page there.
+  partners: {
+    path: "/partners",
+    file: "routes/partners.tsx",
+    kind: "static-page",
+    title: "Partners & Sponsors",
+    nav: { label: "Partners & Sponsors", order: 4 },
+    precacheRank: 8,
+    benchName: "partners",
+  },
+  becomeASponsor: {
+    path: "/becomeasponsor",
+    file: "routes/become-a-sponsor.tsx",
+    kind: "static-page",
+    title: "Become a Sponsor",
+    nav: { label: "Become a Sponsor", order: 5 },
+    precacheRank: 9,
+    benchName: "becomeasponsor",
+  },
+  team: {
+    path: "/team",
+    file: "routes/team.tsx",
+    kind: "static-page",
+    title: "Organizing Team",
+    nav: { label: "Team", order: 6 },
+    precacheRank: 10,
+    benchName: "team",
+  },
+  venue: {
+    path: "/venue",
+    file: "routes/venue.tsx",
+    kind: "static-page",
+    title: "Venue",
+    nav: { label: "Venue", order: 7 },
+    precacheRank: 7,
+    benchName: "venue",
+  },
+  sideEvents: {
+    path: "/sideevents",
+    file: "routes/side-events.tsx",
+    kind: "static-page",
+    title: "Side Events",
+    nav: { label: "Side Events", order: 8 },
+    precacheRank: 11,
+    benchName: "sideevents",
+  },
+  journal: {
+    path: "/community",
+    file: "routes/community.tsx",
+    kind: "static-page",
+    title: "Journal",
+    precacheRank: 12,
+    benchName: "community",
+  },
+  article: {
+    path: "/community/:slug",
+    file: "routes/article.tsx",
+    kind: "static-page",
+    precacheRank: 13,
+    benchName: "article",
+  },
+  contributor: {
+    path: "/contributor/:id",
+    file: "routes/contributor.tsx",
+    kind: "static-page",
+    precacheRank: 14,
+    benchName: "contributor",
+  },
+  register: {
+    path: "/register",
+    file: "routes/register.tsx",
+    kind: "redirect",
+    title: "Register",
+    nav: { label: "Register Now", order: 10, isCallToAction: true },
+  },
+  // The private area: the hub, then its four rooms. Visitors bookmark these addresses.
+  privateHub: {
+    path: "/private",
+    file: "routes/private.tsx",
+    kind: "private-room",
+    title: "Private Rooms",
+    // The current item on every password-gated page, not only on the hub (navigation.ts).
+    nav: { label: "Private Rooms", order: 9 },
+    // Its locked form, all that a visitor without the password sees.
+    benchName: "private (locked)",
+  },
+  socialCalendar: {
+    path: "/socialcontent",
+    file: "routes/social-content.tsx",
+    kind: "private-room",
+    title: "Social Media Calendar",
+  },
+  ticketAnalytics: {
+    path: "/analytics",
+    file: "routes/analytics.tsx",
+    kind: "private-room",
+    title: "Ticket Analytics",
+  },
+  communityDiscounts: {
+    path: "/communitydiscounts",
+    file: "routes/community-discounts.tsx",
+    kind: "private-room",
+    title: "Community Discounts",
+  },
+  graphicsDownload: {
+    path: "/graphicsdownload",
+    file: "routes/graphics-download.tsx",
+    kind: "private-room",
+    title: "Graphics Download",
+  },
+  notFound: {
+    path: catchAllPattern,
+    file: "routes/not-found.tsx",
+    kind: "not-found",
+    title: "Page Not Found",
+    prerenderedAt: "/404",
+  },
+} as const satisfies Record<string, RouteEntry>;
+
+export type RouteId = keyof typeof routeManifest;
+
+/** The routes whose address has parameters: one page per entry of the content. */
+export type DynamicRouteId = {
+  [Id in RouteId]: (typeof routeManifest)[Id]["path"] extends `${string}:${string}` ? Id : never;
+}[RouteId];
+
+export interface ManifestRoute extends RouteEntry {
+  id: RouteId;
+}
+
+/** Every route, in the manifest's order (the order app/routes.ts registers them in). */
+export const routeEntries: readonly ManifestRoute[] = (Object.keys(routeManifest) as RouteId[]).map(
+  (id) => ({ id, ...routeManifest[id] }),
+);
+
+/** Whether the route's pages are addresses of their own: not the catch-all, no parameters. */
+export function isFixedAddress(route: RouteEntry): boolean {
+  return route.path !== catchAllPattern && !hasParameters(route.path);
+}
+
+/** Pages that load React DOM to hydrate an island: the rest load the page script alone. */
+export function hasIsland(kind: RouteKind): boolean {
+  return kind === "island-page" || kind === "private-room";
+}
+
+/** Pages for everyone, listed for search engines: not the private area, a redirect or the 404. */
+export function isPublicPage(kind: RouteKind): boolean {
+  return kind === "static-page" || kind === "island-page";
+}
+
+/** Every password-gated page, the hub first. */
+export const privateAreaPaths: readonly string[] = routeEntries
+  .filter((route) => route.kind === "private-room")
+  .map((route) => route.path);
+
+/** The route that answers a site path: the one its address matches, else the not-found route. */
+export function routeFor(sitePath: string): ManifestRoute {
+  return (
+    routeEntries.find(
+      (route) => route.path !== catchAllPattern && matchesPattern(route.path, sitePath),
+    ) ?? routeEntries.find((route) => route.kind === "not-found")!
+  );
+}
+
+/** Whether a route stands for many pages, one per entry of the content ("/speakers/:id"). */
+export function isDynamicRoute(
+  route: ManifestRoute,
+): route is ManifestRoute & { id: DynamicRouteId } {
+  return hasParameters(route.path);
+}
