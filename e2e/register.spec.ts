@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./support/test.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
 import { settings } from "./support/site.ts";
 
 /** Answers the ticketing page locally, so nothing leaves the machine. */
@@ -43,4 +44,19 @@ test.describe("without JavaScript", () => {
     await page.waitForURL(settings.ticketingUrl);
     await expect(page.getByRole("heading", { name: "Ticketing stub" })).toBeVisible();
   });
+});
+
+test("/register has no axe violations (before it leaves)", async ({ page }) => {
+  await stubTicketing(page);
+  await page.route("**/register", async (route) => {
+    const response = await route.fetch();
+    // Keep the page here long enough to check it: no meta refresh, no redirecting script.
+    const body = (await response.text())
+      .replace(/<meta http-equiv="refresh"[^>]*>/, "")
+      .replace(/<script[\s\S]*?<\/script>/g, "");
+    await route.fulfill({ response, body });
+  });
+  await page.goto("/register");
+  await expect(page.getByRole("heading", { name: "REGISTER NOW" })).toBeVisible();
+  await expectNoAxeViolations(page);
 });

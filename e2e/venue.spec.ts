@@ -1,8 +1,10 @@
 import { expect, test } from "./support/test.ts";
 import { loadContent } from "../content/checked-content.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { recordRequests } from "./support/requests.ts";
 
 const { venueInfo } = loadContent();
+const mapOrigin = "https://www.openstreetmap.org";
 
 test.beforeEach(async ({ page }) => {
   // The map is a third-party embed; answer it locally so nothing leaves the machine.
@@ -55,4 +57,34 @@ test("the map is a lazy, titled OpenStreetMap embed 450 px tall with a map-app l
 test("the venue page has no axe violations", async ({ page }) => {
   await page.goto("/venue");
   await expectNoAxeViolations(page);
+});
+
+test("the venue map is requested only once it scrolls into view", async ({ page, context }) => {
+  await page.setViewportSize({ width: 1280, height: 600 }); // the map starts below the fold
+  const urls = await recordRequests(context);
+  const mapRequests = () => urls.filter((url) => url.startsWith(`${mapOrigin}/`));
+  await page.goto("/venue");
+  const map = page.getByTitle(/^Map showing/);
+  await expect(map).toBeAttached();
+  // The page script ready, every eager image settled, and the map below the fold: it must not have
+  // loaded.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.images].every((image) => !image.checkVisibility() || image.complete),
+      ),
+    )
+    .toBe(true);
+  await page.waitForLoadState("networkidle");
+  expect(await map.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(
+    await page.evaluate(() => window.innerHeight),
+  );
+  expect(mapRequests()).toEqual([]);
+
+  await map.scrollIntoViewIfNeeded();
+  await expect.poll(mapRequests).toHaveLength(1);
+  await expect(map).toHaveAttribute(
+    "src",
+    /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html/,
+  );
 });
