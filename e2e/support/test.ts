@@ -6,7 +6,7 @@
 import { test as base, type Page } from "@playwright/test";
 
 export { expect } from "@playwright/test";
-export type { APIRequestContext, BrowserContext, Locator, Page } from "@playwright/test";
+export type { APIRequestContext, Locator, Page } from "@playwright/test";
 
 /**
  * Waits until the page script has wired the page up and, on a page with an island, React has
