@@ -1,5 +1,5 @@
 import type { JournalCategory } from "#content/schema/organisation.ts";
-import type { JournalCategoryId } from "./journal-view.ts";
+import type { JournalCategoryId } from "./community-view.ts";
 
 export interface CategoryPickerProps {
   categories: readonly JournalCategory[];

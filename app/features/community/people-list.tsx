@@ -1,5 +1,5 @@
 import { Portrait } from "#app/shared/ui/portrait.tsx";
-import type { ContributorSummary } from "./journal-view.ts";
+import type { ContributorSummary } from "./community-view.ts";
 
 export interface PeopleListProps {
   /** "Editors" or "Contributors". */

@@ -1,8 +1,8 @@
 import { settings } from "#content/settings.yml";
 import { Portrait } from "#app/shared/ui/portrait.tsx";
-import type { ContributorPageData } from "./journal-view.ts";
+import type { ContributorPageData } from "./community-view.ts";
 import { SocialProfileLinks } from "./social-profile-links.tsx";
-import "./journal.css";
+import "./community.css";
 
 export type ContributorProfileProps = ContributorPageData;
 

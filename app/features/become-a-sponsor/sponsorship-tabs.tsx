@@ -5,7 +5,7 @@ import { BenefitsPanel } from "./benefits-panel.tsx";
 import { OverviewPanel } from "./overview-panel.tsx";
 import { TiersPanel } from "./tiers-panel.tsx";
 import { WhoAttendsPanel } from "./who-attends-panel.tsx";
-import "./sponsorship.css";
+import "./become-a-sponsor.css";
 
 type SponsorshipTabId = "overview" | "who-attends" | "benefits" | "tiers";
 

@@ -8,7 +8,7 @@ const tabNames = ["Overview", "Who Attends", "Benefits", "Sponsorship Tiers"];
 const pounds = (amount: number) => `£${amount.toLocaleString("en-GB")}`;
 const tab = (page: Page, name: string) => page.getByRole("tab", { name });
 
-test.describe("sponsorship page", () => {
+test.describe("become-a-sponsor page", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/becomeasponsor");
   });
@@ -127,7 +127,7 @@ test.describe("sponsorship page", () => {
   });
 });
 
-test.describe("sponsorship page without JavaScript", () => {
+test.describe("become-a-sponsor page without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("shows every panel, prices included, one after another", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { Portrait } from "#app/shared/ui/portrait.tsx";
-import type { ArticlePageData } from "./journal-view.ts";
-import "./journal.css";
+import type { ArticlePageData } from "./community-view.ts";
+import "./community.css";
 
 export type ArticleHeaderProps = ArticlePageData;
 

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PrivateKeyContext } from "#app/shared/private-area/private-data-context.ts";
-import { GraphicsDownloadLoader, loadingMessage } from "./graphics-download-loader.tsx";
+import { GraphicsDownloadLazyScreen, loadingMessage } from "./graphics-download-lazy-screen.tsx";
 import { testCatalogue } from "./test-catalogue.ts";
 import { testKey } from "./test-private-files.ts";
 
@@ -10,11 +10,11 @@ beforeAll(async () => {
   key = await testKey();
 });
 
-describe("GraphicsDownloadLoader", () => {
+describe("GraphicsDownloadLazyScreen", () => {
   it("says it is loading, then shows the graphics once the code has arrived", async () => {
     render(
       <PrivateKeyContext.Provider value={key}>
-        <GraphicsDownloadLoader graphics={testCatalogue} />
+        <GraphicsDownloadLazyScreen graphics={testCatalogue} />
       </PrivateKeyContext.Provider>,
     );
     expect(screen.getByRole("status")).toHaveTextContent(loadingMessage);
@@ -23,7 +23,7 @@ describe("GraphicsDownloadLoader", () => {
   });
 
   it("says what is wrong when the catalogue cannot be shown", async () => {
-    render(<GraphicsDownloadLoader graphics={{ ...testCatalogue, speakers: null }} />);
+    render(<GraphicsDownloadLazyScreen graphics={{ ...testCatalogue, speakers: null }} />);
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "The graphics could not be shown: the catalogue has no list of speakers.",
     );

@@ -1,11 +1,11 @@
-import "./journal.css";
+import "./community.css";
 
-export interface JournalAboutProps {
+export interface CommunityAboutProps {
   heading: string;
   paragraphs: readonly string[];
 }
 
-export function JournalAbout({ heading, paragraphs }: JournalAboutProps) {
+export function CommunityAbout({ heading, paragraphs }: CommunityAboutProps) {
   return (
     <section className="section section--tinted" aria-labelledby="journal-about-title">
       <div className="container journal-about">

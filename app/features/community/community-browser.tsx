@@ -1,11 +1,11 @@
 import { CategoryArticles, categoryPanelId, categoryStatus } from "./category-articles.tsx";
 import { CategoryPicker } from "./category-picker.tsx";
 import { ContributingBox } from "./contributing-box.tsx";
-import type { JournalCategoryId, JournalPageData } from "./journal-view.ts";
+import type { JournalCategoryId, CommunityPageData } from "./community-view.ts";
 import { PeopleList } from "./people-list.tsx";
-import "./journal.css";
+import "./community.css";
 
-export type JournalBrowserProps = JournalPageData;
+export type CommunityBrowserProps = CommunityPageData;
 
 /**
  * Brain Sparks is selected first (docs/product/specification.md §4); the selection lives only on
@@ -23,12 +23,12 @@ const noScriptStyles =
  * Every category's articles are in the page, the unselected ones hidden; the category buttons
  * switch between them through the page script (app/page-script/toggle-buttons.ts).
  */
-export function JournalBrowser({
+export function CommunityBrowser({
   categories,
   editors,
   contributors,
   articles,
-}: JournalBrowserProps) {
+}: CommunityBrowserProps) {
   const selectedId = categories.some((category) => category.id === defaultCategoryId)
     ? defaultCategoryId
     : categories[0]?.id;

@@ -4,17 +4,17 @@ import {
   firstNameOf,
   selectArticlePage,
   selectContributorPage,
-  selectJournalPage,
+  selectCommunityPage,
   type JournalContent,
-} from "./journal-view.ts";
+} from "./community-view.ts";
 
 const { articles, contributors, journalCategories } = loadContent();
 
 const content: JournalContent = { categories: journalCategories, contributors, articles };
 const [article] = articles;
 
-describe("selectJournalPage", () => {
-  const page = selectJournalPage(content);
+describe("selectCommunityPage", () => {
+  const page = selectCommunityPage(content);
 
   it("lists the categories in order, Brain Sparks first and the others Coming Soon", () => {
     expect(page.categories.map((category) => [category.name, category.comingSoon])).toEqual([

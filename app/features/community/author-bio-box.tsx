@@ -1,5 +1,5 @@
 import { Portrait } from "#app/shared/ui/portrait.tsx";
-import type { ArticlePageData } from "./journal-view.ts";
+import type { ArticlePageData } from "./community-view.ts";
 import { SocialProfileLinks } from "./social-profile-links.tsx";
 
 export interface AuthorBioBoxProps {

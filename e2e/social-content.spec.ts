@@ -34,7 +34,7 @@ const headingsOf = (page: Page, level: number) =>
   page.locator("main").getByRole("heading", { level });
 const button = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
 
-test.describe("social media calendar, locked", () => {
+test.describe("social content, locked", () => {
   test("asks for the password, keeps the page out of search engines, and passes axe", async ({
     page,
   }) => {
@@ -47,7 +47,7 @@ test.describe("social media calendar, locked", () => {
   });
 });
 
-test.describe("social media calendar, unlocked", () => {
+test.describe("social content, unlocked", () => {
   test("shows every post as a card, grouped by date in order, and passes axe", async ({ page }) => {
     test.slow(); // axe over a page of 41 posts takes a while
     await openCalendar(page);

@@ -1,6 +1,6 @@
 import type { JournalCategory } from "#content/schema/organisation.ts";
 import { ArticleCard } from "./article-card.tsx";
-import type { ArticleCardData } from "./journal-view.ts";
+import type { ArticleCardData } from "./community-view.ts";
 
 export interface CategoryArticlesProps {
   category: JournalCategory;

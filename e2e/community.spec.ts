@@ -11,7 +11,7 @@ const articlePath = `/community/${article.slug}`;
 const emptyMessage =
   "Our editorial team is working on curating the best content for this category. Check back soon for new articles.";
 
-test.describe("journal page", () => {
+test.describe("community page (the journal)", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/community");
   });
@@ -223,7 +223,7 @@ test.describe("contributor pages", () => {
   });
 });
 
-test.describe("redirects to the journal", () => {
+test.describe("redirects to the community page", () => {
   for (const path of ["/community/unknown-slug", "/contributor/nobody"]) {
     test(`${path} goes to /community, replacing the history entry`, async ({ page }) => {
       await page.goto("/partners");
@@ -238,7 +238,7 @@ test.describe("redirects to the journal", () => {
   }
 });
 
-test.describe("prerendered journal HTML", () => {
+test.describe("prerendered community HTML", () => {
   for (const route of journalRoutes) {
     test(`${route.path} has its own title, canonical link and content before any script runs`, async ({
       request,

@@ -1,15 +1,15 @@
-// Build-only: what every content loader shares: a cache that lasts until a file under the
-// loader's folder changes, and a ContentError that lists every problem when there is one.
+// Build-only: what every content reader shares: a cache that lasts until a file under the
+// reader's folder changes, and a ContentError that lists every problem when there is one.
 import path from "node:path";
 import { ContentError } from "../problems.ts";
 import { contentDir, contentFingerprint, type ContentRoot } from "./files.ts";
 
 /**
- * A loader that returns the checked content or throws a ContentError. The result is kept until a
+ * A reader that returns the checked content or throws a ContentError. The result is kept until a
  * file under `folder` changes (size or time), so prerendering each page does not read the files
  * again, and the dev server sees every edit.
  */
-export function cachedLoader<T>(
+export function cachedReader<T>(
   folder: string,
   read: (where: ContentRoot) => { content?: T; problems: string[] },
 ): (where?: ContentRoot) => T {

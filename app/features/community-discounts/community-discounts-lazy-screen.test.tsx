@@ -1,7 +1,10 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { Discounts } from "#content/schema/private.ts";
-import { CommunityDiscountsLoader, loadingMessage } from "./community-discounts-loader.tsx";
+import {
+  CommunityDiscountsLazyScreen,
+  loadingMessage,
+} from "./community-discounts-lazy-screen.tsx";
 
 const discounts: Discounts = {
   percentOff: 20,
@@ -17,9 +20,9 @@ const discounts: Discounts = {
   ],
 };
 
-describe("CommunityDiscountsLoader", () => {
+describe("CommunityDiscountsLazyScreen", () => {
   it("says it is loading, then shows the page once its code has arrived", async () => {
-    render(<CommunityDiscountsLoader discounts={discounts} />);
+    render(<CommunityDiscountsLazyScreen discounts={discounts} />);
     expect(screen.getByRole("status")).toHaveTextContent(loadingMessage);
     expect(
       await screen.findByRole("table", { name: "All community discount codes" }),

@@ -1,9 +1,9 @@
-// Loaded on demand (see calendar-loader.tsx): the calendar's code is not part of the page's
+// Loaded on demand (see social-content-lazy-screen.tsx): the calendar's code is not part of the page's
 // initial JavaScript, which only needs the password gate.
 import { useMemo } from "react";
 import { CalendarError } from "./calendar-error.tsx";
 import { readSocialCalendar } from "./read-calendar.ts";
-import { SocialCalendarView } from "./social-calendar-view.tsx";
+import { SocialContentView } from "./social-content-view.tsx";
 
 export interface CalendarScreenProps {
   /** The decrypted social dataset, checked here before anything is shown. */
@@ -13,7 +13,7 @@ export interface CalendarScreenProps {
 export default function CalendarScreen({ data }: CalendarScreenProps) {
   const result = useMemo(() => readSocialCalendar(data), [data]);
   return result.ok ? (
-    <SocialCalendarView calendar={result.calendar} />
+    <SocialContentView calendar={result.calendar} />
   ) : (
     <CalendarError message={result.message} />
   );

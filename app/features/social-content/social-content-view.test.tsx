@@ -1,7 +1,7 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SocialCalendarView } from "./social-calendar-view.tsx";
+import { SocialContentView } from "./social-content-view.tsx";
 import { longCopy, testCalendar } from "./test-calendar.ts";
 
 const writeText = vi.fn<(text: string) => Promise<void>>();
@@ -21,7 +21,7 @@ const setup = ({ fakeTimers = false } = {}) => {
   );
   // After userEvent.setup(), which puts its own clipboard stub on navigator.
   Object.defineProperty(navigator, "clipboard", { value: clipboard, configurable: true });
-  render(<SocialCalendarView calendar={testCalendar} />);
+  render(<SocialContentView calendar={testCalendar} />);
   return user;
 };
 const count = () => screen.getByText(/social media posts? showing$/);
@@ -29,7 +29,7 @@ const themes = () =>
   screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
 const pressed = (name: string) => screen.getByRole("button", { name });
 
-describe("SocialCalendarView, card view", () => {
+describe("SocialContentView, card view", () => {
   it("shows every post as a card by default, grouped under date headings, with the count", () => {
     setup();
     expect(count()).toHaveTextContent("5 social media posts showing");
@@ -127,7 +127,7 @@ describe("SocialCalendarView, card view", () => {
   });
 });
 
-describe("SocialCalendarView, filters", () => {
+describe("SocialContentView, filters", () => {
   it("searches copy, date and theme, case-insensitively, as plain text", async () => {
     const user = setup();
     const search = screen.getByRole("searchbox", { name: "Search" });
@@ -191,7 +191,7 @@ describe("SocialCalendarView, filters", () => {
   });
 });
 
-describe("SocialCalendarView, table view", () => {
+describe("SocialContentView, table view", () => {
   const row = (theme: string) => screen.getByRole("rowheader", { name: theme }).closest("tr")!;
 
   it("shows one row per post with date, platform, type, theme, copy, handles and actions", async () => {

@@ -1,6 +1,6 @@
 import { Portrait } from "#app/shared/ui/portrait.tsx";
 import { ResponsiveImage } from "#app/shared/ui/responsive-image.tsx";
-import type { ArticleCardData } from "./journal-view.ts";
+import type { ArticleCardData } from "./community-view.ts";
 
 export interface ArticleCardProps {
   article: ArticleCardData;

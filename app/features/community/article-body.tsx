@@ -1,4 +1,4 @@
-import "./journal.css";
+import "./community.css";
 
 export interface ArticleBodyProps {
   /** HTML rendered at build time by render-markdown.ts: raw HTML dropped, text escaped. */

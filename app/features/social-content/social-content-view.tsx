@@ -13,16 +13,16 @@ import {
   type SpotlightFilter,
 } from "./filter-posts.ts";
 import { copyAnnouncement, copyFailureMessages } from "./copy-messages.ts";
-import "./social-calendar.css";
+import "./social-content.css";
 
-export interface SocialCalendarViewProps {
+export interface SocialContentViewProps {
   calendar: SocialCalendar;
 }
 
 export const emptyMessage = "No spotlight content matching your filters.";
 
 /** The calendar: filters, the count line, and the posts as cards (default) or as a table. */
-export function SocialCalendarView({ calendar }: SocialCalendarViewProps) {
+export function SocialContentView({ calendar }: SocialContentViewProps) {
   const entries = useMemo(() => toEntries(calendar), [calendar]);
   const platforms = useMemo(() => platformsOf(entries), [entries]);
   const [search, setSearch] = useState("");

@@ -7,12 +7,12 @@ const TicketPieChart = lazy(() =>
   import("./ticket-pie-chart.tsx").then((m) => ({ default: m.TicketPieChart })),
 );
 
-export interface TicketAnalyticsViewProps {
+export interface AnalyticsViewProps {
   analytics: TicketAnalytics;
   contactEmail: string;
 }
 
-export function TicketAnalyticsView({ analytics, contactEmail }: TicketAnalyticsViewProps) {
+export function AnalyticsView({ analytics, contactEmail }: AnalyticsViewProps) {
   return (
     <div className="container section analytics">
       <section className="card" aria-labelledby="ticket-sales-title">

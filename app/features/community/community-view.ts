@@ -24,7 +24,7 @@ export interface ArticleCardData extends Pick<
   author: Pick<Contributor, "id" | "name" | "image">;
 }
 
-export interface JournalPageData {
+export interface CommunityPageData {
   categories: JournalCategory[];
   editors: ContributorSummary[];
   contributors: ContributorSummary[];
@@ -55,7 +55,7 @@ function publishedArticles(content: JournalContent) {
     });
 }
 
-export function selectJournalPage(content: JournalContent): JournalPageData {
+export function selectCommunityPage(content: JournalContent): CommunityPageData {
   return {
     categories: [...content.categories],
     editors: content.contributors.filter((person) => person.role === "editor").map(summary),

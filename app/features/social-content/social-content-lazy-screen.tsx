@@ -6,7 +6,7 @@ const CalendarScreen = lazy(() => import("./calendar-screen.tsx"));
 
 export const loadingMessage = "Loading calendar data...";
 
-export interface SocialCalendarLoaderProps {
+export interface SocialContentLazyScreenProps {
   /** The decrypted social dataset; its shape is checked before it is shown. */
   data: unknown;
 }
@@ -15,7 +15,7 @@ export interface SocialCalendarLoaderProps {
  * Shows "Loading calendar data..." while the calendar's code loads, then the calendar, or
  * "Error loading calendar: {message}" when the data is unusable or the code cannot load.
  */
-export function SocialCalendarLoader({ data }: SocialCalendarLoaderProps) {
+export function SocialContentLazyScreen({ data }: SocialContentLazyScreenProps) {
   return (
     <ErrorBoundary logMessage="The social media calendar failed:" fallback={calendarError}>
       <Suspense
