@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import type { TicketAnalytics } from "#content/schema/private.ts";
 import { ticketShares } from "./ticket-shares.ts";
+import "./analytics.css";
 
 // The chart's geometry library loads only on this page, after the data is unlocked.
 const TicketPieChart = lazy(() =>

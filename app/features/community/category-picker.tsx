@@ -1,5 +1,6 @@
 import type { JournalCategory } from "#content/schema/organisation.ts";
 import type { JournalCategoryId } from "./community-view.ts";
+import "#app/shared/ui/pills.css";
 
 export interface CategoryPickerProps {
   categories: readonly JournalCategory[];

@@ -1,5 +1,6 @@
 import { ExternalLink } from "#app/shared/ui/external-link.tsx";
 import { buildShareLinks, type Shareable } from "./share-links.ts";
+import "#app/shared/ui/pills.css";
 
 export type ShareLinksListProps = Shareable;
 
