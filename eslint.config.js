@@ -50,11 +50,11 @@ const buildOnlyImports = [
   },
 ];
 
-// The content loader (content/checked-content.ts, which reads with content/load/ and checks)
+// The content reader (content/checked-content.ts, which reads with content/load/ and checks)
 // reads files with Node fs and validates with zod: route modules use it in their build-time
 // `loader` only, which React Router strips from the browser build; features and shared code never
 // import it, nor the modules that serve its data to Vite and Node (vite-plugin.ts, *-module.ts).
-const contentLoader = {
+const contentReader = {
   group: [
     "\\#content/load/*",
     "\\#content/checked-content*",
@@ -65,7 +65,7 @@ const contentLoader = {
     "**/content/vite-plugin*",
     "**/content/*-module*",
   ],
-  message: "Build-only content loader: use it in a route's loader and pass the data on.",
+  message: "Build-only content reader: use it in a route's loader and pass the data on.",
 };
 
 export default tseslint.config(
@@ -104,11 +104,11 @@ export default tseslint.config(
   },
   {
     // Shared code, features and islands are browser code that gets its data as props from its
-    // route, never from the content loader.
+    // route, never from the content reader.
     files: ["app/shared/**/*.{ts,tsx}", "app/features/**/*.{ts,tsx}", "app/islands/**/*.{ts,tsx}"],
     ignores: ["app/**/*.test.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [...buildOnlyImports, contentLoader] }],
+      "no-restricted-imports": ["error", { patterns: [...buildOnlyImports, contentReader] }],
     },
   },
   prettier,

@@ -8,7 +8,7 @@ import { mediaFileProblems } from "./checks/media-files.ts";
 import { checkSocialPosts } from "./checks/social-posts.ts";
 import type { Content, ParsedContent, PrivateContent } from "./content-types.ts";
 import { publicDirOf, type ContentRoot } from "./load/files.ts";
-import { cachedLoader } from "./load/loader.ts";
+import { cachedReader } from "./load/cached-reader.ts";
 import { readContentFiles } from "./load/read-content.ts";
 import { privateContentOf, readPrivateContentFiles } from "./load/read-private-content.ts";
 import type { ScheduleEvent } from "./schema/programme.ts";
@@ -34,7 +34,7 @@ export function readContent(
 }
 
 /** The content, checked; throws a ContentError that lists every problem. */
-export const loadContent = cachedLoader("content", (where) => readContent(where));
+export const loadContent = cachedReader("content", (where) => readContent(where));
 
 /** Reads and checks every private file; `content` only when there is no problem at all. */
 export function readPrivateContent(where: ContentRoot = {}): {
@@ -48,7 +48,7 @@ export function readPrivateContent(where: ContentRoot = {}): {
 }
 
 /** The private content, checked; throws a ContentError that lists every problem. */
-export const loadPrivateContent = cachedLoader("private-content", readPrivateContent);
+export const loadPrivateContent = cachedReader("private-content", readPrivateContent);
 
 /**
  * Every problem of the site's content and of the private content, for the build's first step

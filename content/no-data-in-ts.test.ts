@@ -1,4 +1,4 @@
-// The .ts files under content/ and private-content/ hold schemas, loaders and checks, never the
+// The .ts files under content/ and private-content/ hold schemas, readers and checks, never the
 // content itself: that lives in YAML and Markdown files an organiser (or a CMS) can edit.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";

@@ -142,7 +142,7 @@ export function formatProblems(problems: readonly string[]): string {
   return `Content check failed (${count}):\n${problems.map((problem) => `  - ${problem}`).join("\n")}`;
 }
 
-/** The error of a content loader: its message lists every problem. */
+/** The error of a content reader: its message lists every problem. */
 export class ContentError extends Error {
   constructor(readonly problems: readonly string[]) {
     super(formatProblems(problems));

@@ -3,7 +3,7 @@
 // - Serves `#content/settings.yml` and `#content/home.yml` as plain modules of checked data
 //   (`export const settings = {...}`): the browser gets values, not zod, a YAML parser or fs.
 //   Outside Vite, package.json "imports" map the same names to modules that load them with fs.
-// - Stops a client build that reaches a build-only module (the loader, the checks, the private
+// - Stops a client build that reaches a build-only module (the content reader, the checks, the private
 //   plaintext, zod or the YAML libraries).
 // - In the dev server, checks again and reloads the page whenever a data file changes, and refuses
 //   to serve the files of private-content/.
@@ -101,7 +101,7 @@ export function contentPlugin(): Plugin {
       }
     },
     // Dev server: route loaders read the files again on the first request after an edit (the
-    // loader's cache sees the change), so a reload shows it. settings.yml and home.yml are modules
+    // content reader's cache sees the change), so a reload shows it. settings.yml and home.yml are modules
     // and take Vite's own update.
     hotUpdate({ file, server }) {
       if (!isDataFile(file)) return;

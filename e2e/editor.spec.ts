@@ -95,7 +95,7 @@ async function expectEventTimes(page: Page) {
   expect(await page.locator("body").innerText()).not.toMatch(/\bUTC\b|\b[AP]M\b/);
 }
 
-/** The entry's front matter and body as the loader reads them from the copy. */
+/** The entry's front matter and body as the content reader reads them from the copy. */
 function readEntry(repoPath: string) {
   const file = readMarkdownFile({ root: editor.copy }, repoPath);
   expect(file.problems).toEqual([]);
@@ -117,7 +117,9 @@ async function pick(page: Page, label: string, option: string) {
   await page.getByRole("option", { name: option, exact: true }).click();
 }
 
-test("changes a session's start time; the file keeps the loader's format", async ({ page }) => {
+test("changes a session's start time; the file keeps the content reader's format", async ({
+  page,
+}) => {
   await openEditor(page, `#/collections/sessions/entries/${session}`);
   const start = page.getByLabel("Start", { exact: true });
   await expect(start).toHaveValue("09:00");

@@ -1,7 +1,7 @@
 import { settings } from "#content/settings.yml";
 import { usePrivateData } from "#app/shared/private-area/private-data-context.ts";
 import { PrivateGate } from "#app/features/private-area/private-gate.tsx";
-import { TicketAnalyticsView } from "#app/features/ticket-analytics/ticket-analytics-view.tsx";
+import { AnalyticsView } from "#app/features/analytics/analytics-view.tsx";
 import { PageHeader } from "#app/shared/ui/page-header.tsx";
 
 // A private room's island (docs/decisions/020-islands.md): the gate decrypts the private data in
@@ -19,7 +19,7 @@ function AnalyticsRoom() {
   return (
     <>
       <PageHeader title="Ticket Analytics" eyebrow="Private Rooms" />
-      <TicketAnalyticsView analytics={analytics} contactEmail={settings.contacts.team} />
+      <AnalyticsView analytics={analytics} contactEmail={settings.contacts.team} />
     </>
   );
 }

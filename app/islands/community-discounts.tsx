@@ -1,4 +1,4 @@
-import { CommunityDiscountsLoader } from "#app/features/community-discounts/community-discounts-loader.tsx";
+import { CommunityDiscountsLazyScreen } from "#app/features/community-discounts/community-discounts-lazy-screen.tsx";
 import { usePrivateData } from "#app/shared/private-area/private-data-context.ts";
 import { PrivateGate } from "#app/features/private-area/private-gate.tsx";
 import { PageHeader } from "#app/shared/ui/page-header.tsx";
@@ -23,7 +23,7 @@ function CommunityDiscountsRoom() {
           ready-to-share message.
         </p>
       </PageHeader>
-      <CommunityDiscountsLoader discounts={discounts} />
+      <CommunityDiscountsLazyScreen discounts={discounts} />
     </>
   );
 }

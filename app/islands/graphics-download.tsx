@@ -1,4 +1,4 @@
-import { GraphicsDownloadLoader } from "#app/features/graphics-download/graphics-download-loader.tsx";
+import { GraphicsDownloadLazyScreen } from "#app/features/graphics-download/graphics-download-lazy-screen.tsx";
 import { usePrivateData } from "#app/shared/private-area/private-data-context.ts";
 import { PrivateGate } from "#app/features/private-area/private-gate.tsx";
 import { PageHeader } from "#app/shared/ui/page-header.tsx";
@@ -22,7 +22,7 @@ function GraphicsDownloadRoom() {
           Download official graphics for speakers and sponsors to use in your promotional materials.
         </p>
       </PageHeader>
-      <GraphicsDownloadLoader graphics={graphics} />
+      <GraphicsDownloadLazyScreen graphics={graphics} />
     </>
   );
 }

@@ -16,7 +16,7 @@ export default function PrivateHubIsland() {
 // Each room's card links to it under its page title.
 const rooms = [
   {
-    route: routeManifest.socialCalendar,
+    route: routeManifest.socialContent,
     text: "Every planned post about the summit, ready to copy and share on your own channels.",
   },
   {
@@ -28,7 +28,7 @@ const rooms = [
     text: "Speaker cards, sponsor cards and posters with the registration link, ready to download.",
   },
   {
-    route: routeManifest.ticketAnalytics,
+    route: routeManifest.analytics,
     text: "Who has registered so far, by ticket type and organisation.",
   },
 ];

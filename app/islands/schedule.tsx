@@ -234,7 +234,7 @@ export default function ScheduleIsland(props: ScheduleIslandProps) {
             />
           ) : (
             <>
-              {/* Runs before the panels are parsed; global.css shows its day until hydration. */}
+              {/* Runs before the panels are parsed; schedule.css shows its day until hydration. */}
               <script dangerouslySetInnerHTML={{ __html: props.selectedDayScript ?? "" }} />
               <div className="day-panels">
                 {days.map((day, index) => (

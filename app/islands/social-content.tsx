@@ -1,6 +1,6 @@
 import { usePrivateData } from "#app/shared/private-area/private-data-context.ts";
 import { PrivateGate } from "#app/features/private-area/private-gate.tsx";
-import { SocialCalendarLoader } from "#app/features/social-calendar/calendar-loader.tsx";
+import { SocialContentLazyScreen } from "#app/features/social-content/social-content-lazy-screen.tsx";
 import { PageHeader } from "#app/shared/ui/page-header.tsx";
 
 // A private room's island (docs/decisions/020-islands.md): the gate decrypts the private data in
@@ -24,7 +24,7 @@ function SocialContentRoom() {
         </p>
       </PageHeader>
       <section className="container section" aria-label="Social media posts">
-        <SocialCalendarLoader data={social} />
+        <SocialContentLazyScreen data={social} />
       </section>
     </>
   );

@@ -6,7 +6,7 @@ import { enhanceToggleButtons } from "./toggle-buttons.ts";
 
 enhanceOnceAndFailOnListenerErrors(enhanceToggleButtons);
 
-/** The journal's categories as app/features/journal renders them. */
+/** The journal's categories as app/features/community renders them. */
 function categories(prefix: string, label: string, group = 'data-page-script="toggle-buttons"') {
   const button = (id: string, name: string) =>
     `<li><button type="button" aria-pressed="${id === "news"}" aria-controls="${prefix}-${id}"><span>${name}</span></button></li>`;

@@ -5,9 +5,9 @@ import { routeManifest } from "#app/shared/routes/route-manifest.ts";
 
 export const meta = () =>
   pageMeta({
-    title: routeManifest.ticketAnalytics.title,
+    title: routeManifest.analytics.title,
     description: "Ticket analytics for speakers, partners and team members.",
-    path: routeManifest.ticketAnalytics.path,
+    path: routeManifest.analytics.path,
     noindex: true,
   });
 

@@ -1,6 +1,6 @@
 import { loadContent } from "#content/checked-content.ts";
-import { SponsorshipContact } from "#app/features/sponsorship/sponsorship-contact.tsx";
-import { SponsorshipTabs } from "#app/features/sponsorship/sponsorship-tabs.tsx";
+import { SponsorshipContact } from "#app/features/become-a-sponsor/sponsorship-contact.tsx";
+import { SponsorshipTabs } from "#app/features/become-a-sponsor/sponsorship-tabs.tsx";
 import { pageMeta } from "#app/shared/lib/page-meta.ts";
 import { routeManifest } from "#app/shared/routes/route-manifest.ts";
 import { PageHeader } from "#app/shared/ui/page-header.tsx";

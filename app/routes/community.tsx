@@ -1,7 +1,7 @@
 import { loadContent } from "#content/checked-content.ts";
-import { JournalAbout } from "#app/features/journal/journal-about.tsx";
-import { JournalBrowser } from "#app/features/journal/journal-browser.tsx";
-import { selectJournalPage } from "#app/features/journal/journal-view.ts";
+import { CommunityAbout } from "#app/features/community/community-about.tsx";
+import { CommunityBrowser } from "#app/features/community/community-browser.tsx";
+import { selectCommunityPage } from "#app/features/community/community-view.ts";
 import { pageMeta } from "#app/shared/lib/page-meta.ts";
 import { routeManifest } from "#app/shared/routes/route-manifest.ts";
 import { PageHeader } from "#app/shared/ui/page-header.tsx";
@@ -13,16 +13,16 @@ export function loader() {
   const { heading, tagline, about } = journalIntro;
   return {
     intro: { heading, tagline, about },
-    journal: selectJournalPage({ categories: journalCategories, contributors, articles }),
+    journal: selectCommunityPage({ categories: journalCategories, contributors, articles }),
   };
 }
 
 export const meta = () =>
   pageMeta({
-    title: routeManifest.journal.title,
+    title: routeManifest.community.title,
     description:
       "Thinking About Thinking, the summit's journal: essays on minds, machines and the work of understanding, by our editors and contributors.",
-    path: routeManifest.journal.path,
+    path: routeManifest.community.path,
   });
 
 export default function CommunityRoute({ loaderData }: Route.ComponentProps) {
@@ -33,9 +33,9 @@ export default function CommunityRoute({ loaderData }: Route.ComponentProps) {
         <p>{intro.tagline}</p>
       </PageHeader>
       <div className="container section">
-        <JournalBrowser {...journal} />
+        <CommunityBrowser {...journal} />
       </div>
-      <JournalAbout heading="About the Journal" paragraphs={intro.about} />
+      <CommunityAbout heading="About the Journal" paragraphs={intro.about} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { replace } from "react-router";
 import { loadContent } from "#content/checked-content.ts";
-import { ContributorProfile } from "#app/features/journal/contributor-profile.tsx";
-import { selectContributorPage } from "#app/features/journal/journal-view.ts";
+import { ContributorProfile } from "#app/features/community/contributor-profile.tsx";
+import { selectContributorPage } from "#app/features/community/community-view.ts";
 import { pageMeta } from "#app/shared/lib/page-meta.ts";
 import type { Route } from "./+types/contributor";
 

@@ -5,9 +5,9 @@ import { routeManifest } from "#app/shared/routes/route-manifest.ts";
 
 export const meta = () =>
   pageMeta({
-    title: routeManifest.socialCalendar.title,
+    title: routeManifest.socialContent.title,
     description: "The social media calendar for speakers, partners and team members.",
-    path: routeManifest.socialCalendar.path,
+    path: routeManifest.socialContent.path,
     noindex: true,
   });
 

@@ -6,6 +6,7 @@ import { routeManifest } from "#app/shared/routes/route-manifest.ts";
 import { ExternalLink } from "#app/shared/ui/external-link.tsx";
 import { PageHeader } from "#app/shared/ui/page-header.tsx";
 import type { Route } from "./+types/venue";
+import "#app/features/venue/venue.css";
 
 export function loader() {
   const { rooms, venueInfo } = loadContent();

@@ -1,5 +1,5 @@
 // Build-only (a test runs it): finds content written into TypeScript. The .ts files under content/
-// and private-content/ hold schemas, loaders and checks; the content itself lives in YAML and
+// and private-content/ hold schemas, readers and checks; the content itself lives in YAML and
 // Markdown files (docs/decisions/015).
 import ts from "typescript";
 

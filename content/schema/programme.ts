@@ -213,7 +213,7 @@ export const chairSchema = z.strictObject({
 });
 
 /**
- * A session as the pages get it: the loader resolves a session file's speaker ids into names,
+ * A session as the pages get it: the content reader resolves a session file's speaker ids into names,
  * titles and organisations (speakers first, then guests) and its chair id into a name.
  */
 export const scheduleEventSchema = z.strictObject({

@@ -1,4 +1,4 @@
-// Loaded on demand (see graphics-download-loader.tsx): the page's code is not part of its initial
+// Loaded on demand (see graphics-download-lazy-screen.tsx): the page's code is not part of its initial
 // JavaScript, which only needs the password gate.
 import { useMemo } from "react";
 import { GraphicsDownload } from "./graphics-download.tsx";

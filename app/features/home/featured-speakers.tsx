@@ -1,5 +1,6 @@
 import { Portrait } from "#app/shared/ui/portrait.tsx";
 import type { FeaturedSpeaker } from "./select-featured-speakers.ts";
+import "./home.css";
 
 export interface FeaturedSpeakersProps {
   speakers: readonly FeaturedSpeaker[];
@@ -18,7 +19,7 @@ export function FeaturedSpeakers({ speakers }: FeaturedSpeakersProps) {
                 src={speaker.image}
                 width={160}
                 height={160}
-                // One column below 20rem, else columns of 8-10rem (global.css).
+                // One column below 20rem, else columns of 8-10rem (home.css).
                 sizes="(max-width: 19.99rem) 100vw, 10rem"
               />
               <span className="speaker-tile__name">{speaker.name}</span>

@@ -1,5 +1,6 @@
 import { home } from "#content/home.yml";
 import { settings } from "#content/settings.yml";
+import "./home.css";
 
 export function Hero() {
   const { venue } = settings;

@@ -1,4 +1,5 @@
 import { home } from "#content/home.yml";
+import "./home.css";
 
 export function QuickLinks() {
   return (

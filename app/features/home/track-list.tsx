@@ -1,4 +1,5 @@
 import { home } from "#content/home.yml";
+import "./home.css";
 
 export function TrackList() {
   if (home.tracks.length === 0) return null;

@@ -1,5 +1,6 @@
 import type { Partner } from "#content/schema/organisation.ts";
 import { ExternalLink } from "#app/shared/ui/external-link.tsx";
+import "#app/shared/ui/pills.css";
 
 export interface PartnerCardProps {
   partner: Partner;

@@ -8,11 +8,11 @@ import { PrivateGate } from "./private-gate.tsx";
 import { allKeyRecords, putKeyRecord } from "./key-store.ts";
 import { authenticatedFlag, sessionIdEntry } from "./session-key.ts";
 
-const loader = vi.hoisted(() => ({
+const unlock = vi.hoisted(() => ({
   unlockWithPassword: vi.fn(),
   unlockWithKey: vi.fn(),
 }));
-vi.mock("./load-private-data.ts", () => loader);
+vi.mock("./load-private-data.ts", () => unlock);
 
 const data = { analytics: { organizations: ["Brightmoor Labs"] } } as unknown as PrivateDatasets;
 
@@ -55,13 +55,13 @@ describe("PrivateGate", () => {
     renderGate();
     expect(await screen.findByLabelText("Password")).toBeInTheDocument();
     expect(screen.queryByText(/Organisations/)).toBeNull();
-    expect(loader.unlockWithKey).not.toHaveBeenCalled();
+    expect(unlock.unlockWithKey).not.toHaveBeenCalled();
   });
 
   it("shows the error for a wrong password, and clears it on success, keeping the flag and a session id in sessionStorage and the key in IndexedDB", async () => {
     const user = userEvent.setup();
-    loader.unlockWithPassword.mockRejectedValueOnce(new Error("OperationError"));
-    loader.unlockWithPassword.mockResolvedValueOnce({ data, cryptoKey });
+    unlock.unlockWithPassword.mockRejectedValueOnce(new Error("OperationError"));
+    unlock.unlockWithPassword.mockResolvedValueOnce({ data, cryptoKey });
     renderGate();
     await user.type(await screen.findByLabelText("Password"), "wrong");
     await user.click(screen.getByRole("button", { name: "Unlock" }));
@@ -96,12 +96,12 @@ describe("PrivateGate", () => {
     await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(""));
     expect(screen.getByLabelText("Password")).toBeInTheDocument();
     expect(sessionStorage.length).toBe(0);
-    expect(loader.unlockWithKey).not.toHaveBeenCalled();
+    expect(unlock.unlockWithKey).not.toHaveBeenCalled();
   });
 
   it("clears the entries and deletes the key when the stored key no longer decrypts", async () => {
     await storedSession();
-    loader.unlockWithKey.mockRejectedValueOnce(new Error("OperationError"));
+    unlock.unlockWithKey.mockRejectedValueOnce(new Error("OperationError"));
     renderGate();
     expect(screen.getByRole("status")).toHaveTextContent("Checking your access");
     await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(""));
@@ -113,30 +113,30 @@ describe("PrivateGate", () => {
     const user = userEvent.setup();
     await storedSession();
     let rejectCheck: (error: Error) => void = () => {};
-    loader.unlockWithKey.mockReturnValueOnce(
+    unlock.unlockWithKey.mockReturnValueOnce(
       new Promise((_, reject) => {
         rejectCheck = reject;
       }),
     );
-    loader.unlockWithPassword.mockResolvedValueOnce({ data, cryptoKey });
+    unlock.unlockWithPassword.mockResolvedValueOnce({ data, cryptoKey });
     renderGate();
     expect(screen.getByRole("status")).toHaveTextContent("Checking your access");
     await user.type(screen.getByLabelText("Password"), "typed early{Enter}");
-    expect(loader.unlockWithPassword).not.toHaveBeenCalled();
+    expect(unlock.unlockWithPassword).not.toHaveBeenCalled();
     rejectCheck(new Error("OperationError"));
     expect(await screen.findByText("Organisations: Brightmoor Labs")).toBeInTheDocument();
-    expect(loader.unlockWithPassword).toHaveBeenCalledTimes(1);
-    expect(loader.unlockWithPassword).toHaveBeenCalledWith("typed early");
+    expect(unlock.unlockWithPassword).toHaveBeenCalledTimes(1);
+    expect(unlock.unlockWithPassword).toHaveBeenCalledWith("typed early");
   });
 
   it("unlocks with the key an earlier page of the session kept, without the password, and locks again on Logout, deleting the key", async () => {
     const user = userEvent.setup();
     await storedSession();
-    loader.unlockWithKey.mockResolvedValueOnce(data);
+    unlock.unlockWithKey.mockResolvedValueOnce(data);
     renderGate();
     expect(await screen.findByText("Organisations: Brightmoor Labs")).toBeInTheDocument();
-    expect(loader.unlockWithKey).toHaveBeenCalledWith(cryptoKey);
-    expect(loader.unlockWithPassword).not.toHaveBeenCalled();
+    expect(unlock.unlockWithKey).toHaveBeenCalledWith(cryptoKey);
+    expect(unlock.unlockWithPassword).not.toHaveBeenCalled();
     await user.click(screen.getByRole("button", { name: "Logout" }));
     expect(screen.getByLabelText("Password")).toBeInTheDocument();
     expect(screen.queryByText(/Organisations/)).toBeNull();
@@ -149,7 +149,7 @@ describe("PrivateGate", () => {
     const blocked = vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
       throw new DOMException("blocked", "SecurityError");
     });
-    loader.unlockWithPassword.mockResolvedValueOnce({ data, cryptoKey });
+    unlock.unlockWithPassword.mockResolvedValueOnce({ data, cryptoKey });
     renderGate();
     await user.type(await screen.findByLabelText("Password"), "right");
     await user.click(screen.getByRole("button", { name: "Unlock" }));
@@ -167,7 +167,7 @@ describe("PrivateGate", () => {
         throw new DOMException("The user denied permission", "SecurityError");
       },
     });
-    loader.unlockWithPassword.mockResolvedValueOnce({ data, cryptoKey });
+    unlock.unlockWithPassword.mockResolvedValueOnce({ data, cryptoKey });
     renderGate();
     await user.type(await screen.findByLabelText("Password"), "right");
     await user.click(screen.getByRole("button", { name: "Unlock" }));

@@ -14,6 +14,7 @@ import {
   recallKey,
   rememberKey,
 } from "./session-key.ts";
+import "./private-area.css";
 
 export interface PrivateGateProps {
   children: ReactNode;

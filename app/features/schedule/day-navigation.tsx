@@ -1,5 +1,6 @@
 import type { ScheduleDay } from "./schedule-data.ts";
 import { TabList } from "#app/shared/ui/tabs.tsx";
+import "./schedule.css";
 
 export interface DayNavigationProps {
   days: readonly ScheduleDay[];

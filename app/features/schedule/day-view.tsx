@@ -2,6 +2,7 @@ import { EventCard, type EventPlanning } from "./event-card.tsx";
 import type { ScheduleDay, ScheduleEventView } from "./schedule-data.ts";
 import { scheduleFilePaths } from "./schedule-file-paths.ts";
 import { ScheduleGrid } from "./schedule-grid.tsx";
+import "./schedule.css";
 
 /** A day's sessions as a list of cards, or as a room × time grid (/schedule/<day>/grid). */
 export type ScheduleLayout = "list" | "grid";

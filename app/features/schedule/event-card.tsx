@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Portrait } from "#app/shared/ui/portrait.tsx";
 import type { ScheduleEventView, ScheduleSpeaker } from "./schedule-data.ts";
 import { scheduleFilePaths } from "./schedule-file-paths.ts";
+import "./speaker-chips.css";
 
 /** What the planning layer (loaded after hydration) adds to a card. */
 export interface EventPlanning {

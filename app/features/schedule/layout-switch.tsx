@@ -1,4 +1,5 @@
 import type { ScheduleLayout } from "./day-view.tsx";
+import "./schedule.css";
 
 export interface LayoutSwitchProps {
   current: ScheduleLayout;

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type FormEvent } from "react";
 import type { Day, Room, SessionType } from "#content/schema/programme.ts";
 import { noFilters, type ScheduleFilters } from "./filters.ts";
 import type { ScheduleTrack } from "./schedule-data.ts";
+import "./schedule.css";
 
 export interface ScheduleFilterBarProps {
   filters: ScheduleFilters;

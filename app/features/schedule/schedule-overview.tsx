@@ -1,5 +1,6 @@
 import type { Day, SessionType } from "#content/schema/programme.ts";
 import type { ScheduleTrack } from "./schedule-data.ts";
+import "./schedule.css";
 
 export interface ScheduleOverviewProps {
   days: readonly Day[];

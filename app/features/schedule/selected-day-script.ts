@@ -1,6 +1,6 @@
 import type { Day } from "#content/schema/programme.ts";
 
-/** The attribute the script sets on <html>; global.css shows the matching panel until hydration. */
+/** The attribute the script sets on <html>; schedule.css shows the matching panel until hydration. */
 export const selectedDayAttribute = "data-schedule-day";
 
 /**

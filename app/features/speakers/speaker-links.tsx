@@ -1,5 +1,6 @@
 import type { Speaker } from "#content/schema/speaker.ts";
 import { ExternalLink } from "#app/shared/ui/external-link.tsx";
+import "./speakers.css";
 
 export type SpeakerLinksProps = Pick<
   Speaker,

@@ -1,6 +1,7 @@
 import type { Speaker } from "#content/schema/speaker.ts";
 import { Portrait } from "#app/shared/ui/portrait.tsx";
 import { SpeakerLinks } from "./speaker-links.tsx";
+import "./speakers.css";
 
 export interface SpeakerAppearance {
   eventId: string;

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import "./team.css";
 
 export interface DisclosureProps {
   /** The visible summary text, e.g. "Bio & Experience". */

@@ -1,3 +1,4 @@
+import "./venue.css";
 export interface VenueMapProps {
   name: string;
   latitude: number;

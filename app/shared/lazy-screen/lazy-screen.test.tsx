@@ -10,14 +10,14 @@ const options = {
 
 describe("lazyScreen", () => {
   it("says it is loading, then shows the screen with its props", async () => {
-    const Loader = lazyScreen<{ who: string }>(
+    const Screen = lazyScreen<{ who: string }>(
       async () =>
         function Greeting({ who }: { who: string }) {
           return <p>Hello {who}</p>;
         },
       options,
     );
-    render(<Loader who="Ada" />);
+    render(<Screen who="Ada" />);
     expect(screen.getByRole("status")).toHaveTextContent(options.loadingMessage);
     expect(await screen.findByText("Hello Ada")).toBeInTheDocument();
     expect(screen.queryByRole("status")).not.toBeInTheDocument();
@@ -25,8 +25,8 @@ describe("lazyScreen", () => {
 
   it("says so, and names the screen in the console, when its code cannot load", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    const Loader = lazyScreen(() => Promise.reject(new Error("Failed to fetch chunk")), options);
-    render(<Loader />);
+    const Screen = lazyScreen(() => Promise.reject(new Error("Failed to fetch chunk")), options);
+    render(<Screen />);
     expect(await screen.findByRole("alert")).toHaveTextContent(options.loadFailedMessage);
     expect(logged).toHaveBeenCalledWith(
       "The test screen failed to load:",

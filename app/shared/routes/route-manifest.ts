@@ -137,7 +137,7 @@ export const routeManifest = {
     precacheRank: 11,
     benchName: "sideevents",
   },
-  journal: {
+  community: {
     path: "/community",
     file: "routes/community.tsx",
     kind: "static-page",
@@ -177,13 +177,13 @@ export const routeManifest = {
     // Its locked form, all that a visitor without the password sees.
     benchName: "private (locked)",
   },
-  socialCalendar: {
+  socialContent: {
     path: "/socialcontent",
     file: "routes/social-content.tsx",
     kind: "private-room",
     title: "Social Media Calendar",
   },
-  ticketAnalytics: {
+  analytics: {
     path: "/analytics",
     file: "routes/analytics.tsx",
     kind: "private-room",
