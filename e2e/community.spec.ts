@@ -1,6 +1,6 @@
 import { expect, test } from "./support/test.ts";
 import { loadContent } from "../content/checked-content.ts";
-import { journalRoutes } from "./support/journal-routes.ts";
+import { communityRoutes } from "./support/community-routes.ts";
 import { fullTitle, settings } from "./support/site.ts";
 
 const { articles, contributors, journalCategories, journalIntro } = loadContent();
@@ -239,7 +239,7 @@ test.describe("redirects to the community page", () => {
 });
 
 test.describe("prerendered community HTML", () => {
-  for (const route of journalRoutes) {
+  for (const route of communityRoutes) {
     test(`${route.path} has its own title, canonical link and content before any script runs`, async ({
       request,
     }) => {

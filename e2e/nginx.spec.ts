@@ -30,7 +30,7 @@ import {
 } from "../scripts/deploy/nginx-server.ts";
 import { readSitePages } from "../scripts/deploy/site-pages.ts";
 import { loadContent } from "../content/checked-content.ts";
-import { journalRoutes } from "./support/journal-routes.ts";
+import { communityRoutes } from "./support/community-routes.ts";
 import { unlockPrivateArea } from "./support/private.ts";
 import { fullTitle, routes } from "./support/site.ts";
 
@@ -65,7 +65,7 @@ const deepLinks = [
       ["/", "/schedule", "/speakers", "/venue", "/private"].includes(route.path) ||
       route.path.startsWith("/speakers/"),
   ),
-  journalRoutes[0]!,
+  communityRoutes[0]!,
 ];
 
 test("deep links answer 200 with their own page, with no trailing-slash redirect", async ({
@@ -339,7 +339,7 @@ test("pages load, and the schedule hydrates, under the policy with no violation"
     "/",
     "/schedule",
     deepLinks.find((route) => route.path.startsWith("/speakers/"))!.path,
-    journalRoutes[0]!.path,
+    communityRoutes[0]!.path,
     "/partners",
     "/becomeasponsor",
     "/no-such-page",

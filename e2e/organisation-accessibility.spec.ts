@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "./support/test.ts";
 import { loadContent } from "../content/checked-content.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { journalRoutes } from "./support/journal-routes.ts";
+import { communityRoutes } from "./support/community-routes.ts";
 
 const { journalCategories } = loadContent();
 
@@ -12,7 +12,7 @@ async function open(page: Page, path: string) {
 }
 
 test.describe("axe on the organisation pages", () => {
-  for (const path of ["/partners", "/sideevents", ...journalRoutes.map((route) => route.path)]) {
+  for (const path of ["/partners", "/sideevents", ...communityRoutes.map((route) => route.path)]) {
     test(`${path} has no violations`, async ({ page }) => {
       await open(page, path);
       await expectNoAxeViolations(page);

@@ -5,8 +5,8 @@ import { fillPattern } from "../../app/shared/routes/route-patterns.ts";
 const { articles, contributors } = loadContent();
 const { article: articleRoute, contributor: contributorRoute } = routeManifest;
 
-/** The prerendered journal pages (article and contributors) with their page titles. */
-export const journalRoutes: readonly { path: string; title: string }[] = [
+/** The prerendered community pages (articles and contributors) with their page titles. */
+export const communityRoutes: readonly { path: string; title: string }[] = [
   ...articles.map((article) => ({
     path: fillPattern(articleRoute.path, { slug: article.slug }),
     title: article.title,
