@@ -8,6 +8,16 @@ import { contentPlugin } from "./content/vite-plugin.ts";
 import { islandsPlugin } from "./scripts/islands/islands-plugin.ts";
 import { pageScriptPlugin } from "./scripts/page-script/page-script-plugin.ts";
 import { privateAreaPasswordCheck } from "./scripts/private-data/password-check-plugin.ts";
+import { filesThatMockModules } from "./vitest-isolation.ts";
+
+const browserTests = ["app/**/*.test.{ts,tsx}"];
+const nodeTests = ["content/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts"];
+const mockingTests = filesThatMockModules(import.meta.dirname, [
+  "app",
+  "content",
+  "scripts",
+  "server",
+]);
 
 /**
  * The dev server makes the generated image sizes on request (the build writes them all in
@@ -85,15 +95,18 @@ export default defineConfig({
     restoreMocks: true,
     // The browser code's tests get a DOM; the build's, the server's and the content's run in plain
     // Node, which starts several times faster per file than jsdom. A Node-side test that needs a
-    // DOM says so with `// @vitest-environment jsdom`.
+    // DOM says so with `// @vitest-environment jsdom`. Files share a worker's modules and DOM
+    // (vitest-isolation.ts), except those that mock a module.
     projects: [
       {
         extends: true,
         test: {
           name: "browser code",
           environment: "jsdom",
-          include: ["app/**/*.test.{ts,tsx}"],
+          include: browserTests,
+          exclude: mockingTests,
           setupFiles: ["./app/test/setup.ts"],
+          isolate: false,
         },
       },
       {
@@ -101,7 +114,26 @@ export default defineConfig({
         test: {
           name: "build and server",
           environment: "node",
-          include: ["content/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts"],
+          include: nodeTests,
+          exclude: mockingTests,
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "browser code, isolated",
+          environment: "jsdom",
+          include: mockingTests.filter((file) => file.startsWith("app/")),
+          setupFiles: ["./app/test/setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "build and server, isolated",
+          environment: "node",
+          include: mockingTests.filter((file) => !file.startsWith("app/")),
         },
       },
     ],

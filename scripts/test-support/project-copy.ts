@@ -16,6 +16,7 @@ const projectEntries = [
   "package.json",
   "react-router.config.ts",
   "vite.config.ts",
+  "vitest-isolation.ts",
   "tsconfig.json",
 ];
 
