@@ -4,8 +4,8 @@ import type { Config } from "@react-router/dev/config";
 import { routeManifest } from "./app/shared/routes/route-manifest.ts";
 import { loadContent } from "./content/checked-content.ts";
 import { publicDirOf } from "./content/load/files.ts";
-import { moveBuild, resolveBuildOut } from "./scripts/pipeline/build-out.ts";
-import { sitePages } from "./scripts/pipeline/route-pages.ts";
+import { moveBuild, resolveBuildOut } from "./framework/build/build-out.ts";
+import { sitePages } from "./framework/build/route-pages.ts";
 
 const { buildDirectory, stagedFor } = resolveBuildOut();
 
@@ -22,7 +22,7 @@ export default {
     const client = path.join(reactRouterConfig.buildDirectory, "client");
     // First: React Router's route data (<page>.data) serves client-side navigation, which the site
     // does not do, and holds fields no page shows; nothing after this step may list it.
-    const { removeRouteDataFiles } = await import("./scripts/deploy/route-data-files.ts");
+    const { removeRouteDataFiles } = await import("./framework/build/route-data-files.ts");
     console.log(`Route data: ${(await removeRouteDataFiles(client)).length} .data files removed.`);
     // Build-only code, loaded here so it never reaches a browser bundle.
     const { buildPrivateArea } = await import("./scripts/private-data/build-private-area.ts");

@@ -5,8 +5,8 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 import { publicDirOf } from "./content/load/files.ts";
 import { contentPlugin } from "./content/vite-plugin.ts";
-import { islandsPlugin } from "./scripts/islands/islands-plugin.ts";
-import { pageScriptPlugin } from "./scripts/page-script/page-script-plugin.ts";
+import { islandsPlugin } from "./framework/build/islands-plugin.ts";
+import { pageScriptPlugin } from "./framework/build/page-script-plugin.ts";
 import { privateAreaPasswordCheck } from "./scripts/private-data/password-check-plugin.ts";
 
 /**
@@ -92,7 +92,7 @@ export default defineConfig({
         test: {
           name: "browser code",
           environment: "jsdom",
-          include: ["app/**/*.test.{ts,tsx}"],
+          include: ["app/**/*.test.{ts,tsx}", "framework/islands/**/*.test.{ts,tsx}"],
           setupFiles: ["./app/test/setup.ts"],
         },
       },
@@ -101,7 +101,12 @@ export default defineConfig({
         test: {
           name: "build and server",
           environment: "node",
-          include: ["content/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts"],
+          include: [
+            "content/**/*.test.ts",
+            "framework/build/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "server/**/*.test.ts",
+          ],
         },
       },
     ],

@@ -4,7 +4,7 @@
 import { loadContent } from "../content/checked-content.ts";
 import { hasIsland } from "../app/shared/routes/route-manifest.ts";
 import { isHydratedPage } from "../scripts/bundle-budget.ts";
-import { sitePages } from "../scripts/pipeline/route-pages.ts";
+import { sitePages } from "../framework/build/route-pages.ts";
 import { builtPages } from "./support/built-pages.ts";
 import { expect, test, reactIsHydrated } from "./support/test.ts";
 

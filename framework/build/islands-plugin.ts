@@ -8,10 +8,10 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { contentPlugin } from "../../content/vite-plugin.ts";
-import { bundleApart, type ApartBundle } from "../bundles/bundle-apart.ts";
+import { bundleApart, type ApartBundle } from "./bundle-apart.ts";
 
 const islandsDir = path.resolve("app/islands");
-const hydrateModule = path.resolve("app/shared/islands/hydrate-island.tsx");
+const hydrateModule = path.resolve("framework/islands/hydrate-island.tsx");
 const scriptsId = "virtual:island-scripts";
 const entryPrefix = "virtual:island-entry/";
 

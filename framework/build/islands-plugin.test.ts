@@ -30,7 +30,7 @@ describe("islandEntryCode", () => {
     const code = islandEntryCode("poll", "/site/app/islands");
     expect(code).toContain('import Island from "/site/app/islands/poll.tsx";');
     expect(code).toMatch(
-      /import \{ hydrateIsland \} from ".*app\/shared\/islands\/hydrate-island\.tsx";/,
+      /import \{ hydrateIsland \} from ".*framework\/islands\/hydrate-island\.tsx";/,
     );
     expect(code).toContain('hydrateIsland("poll", Island);');
     expect(code).not.toContain("hmr-runtime");
