@@ -2,7 +2,8 @@ import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { islandEntryCode, islandNames } from "./islands-plugin.ts";
+import type { EnvironmentModuleNode } from "vite";
+import { devPreambleCode, inIsland, islandEntryCode, islandNames } from "./islands-plugin.ts";
 
 describe("islandNames", () => {
   it("names the site's islands: the schedule and the five private rooms", () => {
@@ -36,8 +37,34 @@ describe("islandEntryCode", () => {
     expect(code).not.toContain("hmr-runtime");
   });
 
-  it("installs React Refresh first in the development server, which compiles components for it", () => {
+  it("installs the React preamble first in the development server, which compiles components for it", () => {
     const code = islandEntryCode("poll", "/site/app/islands", { dev: true });
-    expect(code.split("\n")[0]).toBe('import "virtual:react-router/inject-hmr-runtime";');
+    expect(code.split("\n")[0]).toBe('import "virtual:island-dev-preamble";');
+  });
+});
+
+describe("devPreambleCode", () => {
+  it("sets the preamble's globals of Vite's guide, and imports nothing of React Router's", () => {
+    expect(devPreambleCode).toContain("window.__vite_plugin_react_preamble_installed__ = true;");
+    expect(devPreambleCode).toContain("window.$RefreshReg$ = () => {};");
+    expect(devPreambleCode).not.toMatch(/import|react-router/);
+  });
+});
+
+describe("inIsland", () => {
+  const node = (id: string, importers: EnvironmentModuleNode[] = []) =>
+    ({ id, importers: new Set(importers) }) as unknown as EnvironmentModuleNode;
+
+  it("finds an island's entry among a module's importers, however deep, through cycles", () => {
+    const entry = node("\0virtual:island-entry/schedule");
+    const component = node("/site/app/islands/schedule.tsx", [entry]);
+    const helper = node("/site/app/shared/lib/a.ts", [component]);
+    (component.importers as Set<EnvironmentModuleNode>).add(helper);
+    expect(inIsland(helper)).toBe(true);
+  });
+
+  it("leaves out modules only the page script runs", () => {
+    const pageScript = node("/site/app/page-script/page-script.ts");
+    expect(inIsland(node("/site/app/page-script/menu.ts", [pageScript]))).toBe(false);
   });
 });
