@@ -1,5 +1,5 @@
 // `npm run check:deps`: the rules every import in the project keeps (docs/decisions/026). It reads
-// the whole tree (app, content, scripts, server, e2e and the config files) and counts type-only
+// the whole tree (app, framework, content, scripts, server, e2e and the config files) and counts type-only
 // imports too (tsPreCompilationDeps), because a cycle of types is still a cycle of ownership.
 
 /** The content's reader, checks and the module that composes them (content/checked-content.ts). */
@@ -71,6 +71,44 @@ const appLayerRules = [
   },
 ];
 
+/**
+ * The framework (framework/README.md): its browser part, framework/islands/, sits at the bottom
+ * beside app/shared (it uses the site's error screen and stale-chunk reload from there); its build
+ * part, framework/build/, runs in Node and never reaches browser code.
+ */
+const frameworkRules = [
+  {
+    name: "framework-browser-at-the-bottom",
+    comment:
+      "framework/islands/ is what every island and page script builds on: it imports only itself and app/shared/, never a feature, an island, a route, the page script or build code.",
+    severity: "error",
+    from: { path: "^framework/islands/" },
+    to: {
+      path: "^(app/|framework/|content/|scripts/|server/)",
+      pathNot: "^(app/shared/|framework/islands/)",
+    },
+  },
+  {
+    name: "shared-not-to-framework",
+    comment:
+      "app/shared sits beside the framework's browser part, which imports it: it imports no framework module back.",
+    severity: "error",
+    from: { path: "^app/shared/" },
+    to: { path: "^framework/" },
+  },
+  {
+    name: "framework-build-not-to-browser-code",
+    comment:
+      "framework/build/ runs at build time in Node: it names browser modules by path for Vite to bundle, and imports none (the route manifest, plain data, aside).",
+    severity: "error",
+    from: { path: "^framework/build/" },
+    to: {
+      path: "^(framework/islands/|app/)",
+      pathNot: "^app/shared/routes/",
+    },
+  },
+];
+
 /** @type {import("dependency-cruiser").IConfiguration} */
 export default {
   forbidden: [
@@ -84,6 +122,7 @@ export default {
     },
     ...contentRules,
     ...appLayerRules,
+    ...frameworkRules,
   ],
   options: {
     // Packages are not followed: the rules are about the project's own modules.

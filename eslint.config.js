@@ -93,20 +93,31 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
     },
   },
-  // Browser code never imports build-only code. The layers (shared -> features -> islands ->
-  // routes, no feature importing another) are `npm run check:deps`'s (.dependency-cruiser.js),
-  // which also sees relative imports.
+  // Browser code (app/ and the framework's browser part, framework/islands/) never imports
+  // build-only code. The layers (framework/islands and shared -> features -> islands -> routes, no
+  // feature importing another) are `npm run check:deps`'s (.dependency-cruiser.js), which also
+  // sees relative imports.
   {
-    files: ["app/**/*.{ts,tsx}"],
+    files: ["app/**/*.{ts,tsx}", "framework/islands/**/*.{ts,tsx}"],
     // entry.server.tsx only runs at build time, to prerender.
-    ignores: ["app/**/*.test.{ts,tsx}", "app/test/**", "app/entry.server.tsx"],
+    ignores: [
+      "app/**/*.test.{ts,tsx}",
+      "framework/islands/**/*.test.{ts,tsx}",
+      "app/test/**",
+      "app/entry.server.tsx",
+    ],
     rules: { "no-restricted-imports": ["error", { patterns: buildOnlyImports }] },
   },
   {
-    // Shared code, features and islands are browser code that gets its data as props from its
-    // route, never from the content reader.
-    files: ["app/shared/**/*.{ts,tsx}", "app/features/**/*.{ts,tsx}", "app/islands/**/*.{ts,tsx}"],
-    ignores: ["app/**/*.test.{ts,tsx}"],
+    // The framework's browser part, shared code, features and islands are browser code that gets
+    // its data as props from its route, never from the content reader.
+    files: [
+      "framework/islands/**/*.{ts,tsx}",
+      "app/shared/**/*.{ts,tsx}",
+      "app/features/**/*.{ts,tsx}",
+      "app/islands/**/*.{ts,tsx}",
+    ],
+    ignores: ["app/**/*.test.{ts,tsx}", "framework/islands/**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [...buildOnlyImports, contentReader] }],
     },

@@ -7,8 +7,8 @@ import type { KnipConfig } from "knip";
 const config: KnipConfig = {
   entry: [
     // Bundled by our Vite plugins from a path, not imported: the page script
-    // (scripts/page-script/page-script-plugin.ts) and the islands, which
-    // scripts/islands/islands-plugin.ts finds by listing app/islands/.
+    // (framework/build/page-script-plugin.ts) and the islands, which
+    // framework/build/islands-plugin.ts finds by listing app/islands/.
     "app/page-script/page-script.ts",
     "app/islands/*.tsx",
     // The offline worker, bundled by scripts/offline/build-service-worker.ts.

@@ -5,19 +5,27 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 import { publicDirOf } from "./content/load/files.ts";
 import { contentPlugin } from "./content/vite-plugin.ts";
-import { islandsPlugin } from "./scripts/islands/islands-plugin.ts";
-import { pageScriptPlugin } from "./scripts/page-script/page-script-plugin.ts";
+import { islandsPlugin } from "./framework/build/islands-plugin.ts";
+import { pageScriptPlugin } from "./framework/build/page-script-plugin.ts";
 import { privateAreaPasswordCheck } from "./scripts/private-data/password-check-plugin.ts";
 import { filesThatMockModules } from "./vitest-isolation.ts";
 
-const browserTests = ["app/**/*.test.{ts,tsx}"];
-const nodeTests = ["content/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts"];
+const browserTests = ["app/**/*.test.{ts,tsx}", "framework/islands/**/*.test.{ts,tsx}"];
+const nodeTests = [
+  "content/**/*.test.ts",
+  "framework/build/**/*.test.ts",
+  "scripts/**/*.test.ts",
+  "server/**/*.test.ts",
+];
 const mockingTests = filesThatMockModules(import.meta.dirname, [
   "app",
   "content",
   "scripts",
   "server",
 ]);
+
+const isBrowserCode = (file: string) =>
+  file.startsWith("app/") || file.startsWith("framework/islands/");
 
 /**
  * The dev server makes the generated image sizes on request (the build writes them all in
@@ -124,7 +132,7 @@ export default defineConfig({
         test: {
           name: "browser code, isolated",
           environment: "jsdom",
-          include: mockingTests.filter((file) => file.startsWith("app/")),
+          include: mockingTests.filter(isBrowserCode),
           setupFiles: ["./app/test/setup.ts"],
         },
       },
@@ -133,7 +141,7 @@ export default defineConfig({
         test: {
           name: "build and server, isolated",
           environment: "node",
-          include: mockingTests.filter((file) => !file.startsWith("app/")),
+          include: mockingTests.filter((file) => !isBrowserCode(file)),
         },
       },
     ],

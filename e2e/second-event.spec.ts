@@ -8,7 +8,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { resolveBuildOut } from "../scripts/pipeline/build-out.ts";
+import { resolveBuildOut } from "../framework/build/build-out.ts";
 import { c3vocValidator } from "../scripts/schedule-exports/c3voc-schema.ts";
 import { secondEventBuild } from "../scripts/second-event/second-event-build.ts";
 import { createStaticSite } from "../server/static-site.ts";

@@ -7,7 +7,7 @@ import { reportWebVitals } from "#app/shared/lib/web-vitals.ts";
 import { afterPaint } from "./after-paint.ts";
 import { enhanceAgendaStars, keepStarredSessionsOffline } from "./agenda-star.ts";
 import { fallBackOnBrokenImages } from "./image-fallback.ts";
-import { loadIslands } from "./islands.ts";
+import { loadIslands } from "#framework/islands/load-islands.ts";
 import { loadFramesWhenVisible } from "./lazy-frames.ts";
 import { enhanceMenu } from "./menu.ts";
 import { showNotFoundVariant } from "./not-found.ts";

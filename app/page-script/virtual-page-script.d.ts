@@ -1,4 +1,4 @@
-// The page script's URL, from scripts/page-script/page-script-plugin.ts.
+// The page script's URL, from framework/build/page-script-plugin.ts.
 declare module "virtual:page-script" {
   const url: string;
   export default url;

@@ -1,5 +1,5 @@
 import PrivateHubIsland from "#app/islands/private.tsx";
-import { Island } from "#app/shared/islands/island.tsx";
+import { Island } from "#framework/islands/island.tsx";
 import { pageMeta } from "#app/shared/lib/page-meta.ts";
 import { routeManifest } from "#app/shared/routes/route-manifest.ts";
 

@@ -1,5 +1,5 @@
 import ScheduleIsland from "#app/islands/schedule.tsx";
-import { Island } from "#app/shared/islands/island.tsx";
+import { Island } from "#framework/islands/island.tsx";
 import type { Route } from "./+types/schedule-day";
 import { dayPageMeta } from "./schedule-day-meta.ts";
 import { dayPageLoaderData } from "./schedule-loader.server.ts";

@@ -1,7 +1,7 @@
 import { loadContent } from "#content/checked-content.ts";
 import { settings } from "#content/settings.yml";
 import ScheduleIsland from "#app/islands/schedule.tsx";
-import { Island } from "#app/shared/islands/island.tsx";
+import { Island } from "#framework/islands/island.tsx";
 import { pageMeta } from "#app/shared/lib/page-meta.ts";
 import { routeManifest } from "#app/shared/routes/route-manifest.ts";
 import type { Route } from "./+types/schedule";

@@ -14,7 +14,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium, type BrowserContext, type Page } from "@playwright/test";
-import { islandAttribute, islandHydratedAttribute } from "../../app/shared/islands/island-props.ts";
+import { islandAttribute, islandHydratedAttribute } from "../../framework/islands/island-props.ts";
 import { createStaticSite } from "../../server/static-site.ts";
 import { findOrInstallChromium } from "../find-chromium.ts";
 
@@ -69,7 +69,7 @@ async function ready(page: Page) {
     ({ island, hydrated }) => {
       const hasPageScript = document.querySelector('script[src*="/page-script-"]') !== null;
       if (hasPageScript && document.documentElement.dataset.pageScript !== "ready") return false;
-      // An island is ready once React has hydrated it (app/shared/islands/hydrate-island.tsx).
+      // An island is ready once React has hydrated it (framework/islands/hydrate-island.tsx).
       if (document.querySelector(`[${island}]:not([${hydrated}])`)) return false;
       // Builds from before the islands (to compare with) hydrated the whole page with React Router.
       if (!("__reactRouterContext" in window)) return true;

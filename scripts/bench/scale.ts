@@ -39,7 +39,7 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { islandSourceAttribute } from "../../app/shared/islands/island-props.ts";
+import { islandSourceAttribute } from "../../framework/islands/island-props.ts";
 import { routeFor, routeManifest } from "../../app/shared/routes/route-manifest.ts";
 import { fillPattern } from "../../app/shared/routes/route-patterns.ts";
 import { loadContent } from "../../content/checked-content.ts";

@@ -1,4 +1,4 @@
-// Build-only, called last-but-one in buildEnd (react-router.config.ts): each page's own
+// Build-only, a build step before the offline worker (framework/build/build-steps.ts): each page's own
 // Content-Security-Policy, written into the page as a <meta http-equiv> first in its <head>, and
 // everything a host needs beside the pages, in the client folder: _headers, _redirects,
 // sitemap.xml, robots.txt. Nothing else: the host files are the same for every page, so their size

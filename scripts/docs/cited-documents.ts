@@ -15,6 +15,7 @@ import path from "node:path";
 /** The folders scanned, and the files at the top of the project. */
 const scannedFolders = [
   "app",
+  "framework",
   "content",
   "scripts",
   "server",

@@ -63,7 +63,7 @@ export async function expandPagePattern(clientDir: string, pattern: string): Pro
 /**
  * The prerendered HTML of a page. (React Router also writes a `.data` file per page, for
  * client-side navigation, which no page does any more: docs/decisions/020-islands.md. The build
- * deletes them before this step: scripts/deploy/route-data-files.ts.)
+ * deletes them before this step: framework/build/route-data-files.ts.)
  */
 export function pageHtml(sitePath: string): string {
   return sitePath === "/" ? "index.html" : `${sitePath.slice(1)}/index.html`;

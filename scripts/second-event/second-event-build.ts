@@ -1,6 +1,6 @@
 // Where `npm run build:second-event` puts its build: a folder outside the project, so that every
 // `npm test` also builds the way a BUILD_OUT outside the project works
-// (scripts/pipeline/build-out.ts). One folder per checkout: two clones on one machine stay apart.
+// (framework/build/build-out.ts). One folder per checkout: two clones on one machine stay apart.
 import { createHash } from "node:crypto";
 import { tmpdir } from "node:os";
 import path from "node:path";

@@ -1,4 +1,4 @@
-// Build-only, called from buildEnd (react-router.config.ts) once the pages are prerendered: one
+// Build-only, a build step (framework/build/build-steps.ts) once the pages are prerendered: one
 // 1200x630 PNG share card per public page, at the address page-meta.ts names in its og:image
 // (shareCardPath: "/speakers/7" -> /share/speakers/7.png). Cards are cached by a hash of their
 // inputs (docs/decisions/013-share-cards.md), so a rebuild with unchanged content copies them.

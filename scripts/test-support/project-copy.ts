@@ -8,6 +8,7 @@ import path from "node:path";
 /** What a build of the project reads: the app, the content, the config and the build's scripts. */
 const projectEntries = [
   "app",
+  "framework",
   "content",
   "private-content",
   "public",

@@ -11,7 +11,7 @@ export interface StaleChunkEnvironment {
  * After a redeploy, an open tab may ask for a chunk that no longer exists. Reload the page once
  * for that address (the new HTML names the new chunks) instead of showing a broken page; if the
  * reload did not help, let the error reach the error screen rather than loop.
- * Every island installs it (app/shared/islands/hydrate-island.tsx) for its lazy parts.
+ * Every island installs it (framework/islands/hydrate-island.tsx) for its lazy parts.
  */
 export function reloadOnceOnStaleChunk(environment: StaleChunkEnvironment) {
   environment.addEventListener("vite:preloadError", (event) => {

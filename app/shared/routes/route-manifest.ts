@@ -4,7 +4,7 @@
 // pattern helpers, which import nothing, so that app/routes.ts, react-router.config.ts, the build
 // scripts, the server and the e2e tests read it as well as the app, and no content or zod reaches
 // a browser through it. A dynamic route's pages come from the content at build time
-// (scripts/pipeline/route-pages.ts).
+// (framework/build/route-pages.ts).
 import { catchAllPattern, hasParameters, matchesPattern } from "./route-patterns.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { loadIslands } from "./islands.ts";
+import { loadIslands } from "./load-islands.ts";
 
 function pageWith(html: string): Document {
   const page = document.implementation.createHTMLDocument("test");

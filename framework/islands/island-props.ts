@@ -2,7 +2,7 @@
 
 /** The element an island hydrates: `<div data-island="<name>">`. */
 export const islandAttribute = "data-island";
-/** The URL of the island's entry, which the page script imports (app/page-script/islands.ts). */
+/** The URL of the island's entry, which the page script imports (framework/islands/load-islands.ts). */
 export const islandSourceAttribute = "data-island-src";
 /** The island's props as JSON: `<script type="application/json" data-island-props="<name>">`. */
 export const islandPropsAttribute = "data-island-props";

@@ -2,7 +2,7 @@
 // [data-island-src]. A dynamic import rather than a <script> element of its own: a module script
 // would hold up DOMContentLoaded, and with it this script (the menu, the tabs) until React DOM had
 // downloaded on a slow phone; `async` would make React hoist it into <head>, before the island.
-import { islandAttribute, islandSourceAttribute } from "#app/shared/islands/island-props.ts";
+import { islandAttribute, islandSourceAttribute } from "./island-props.ts";
 
 export type ImportModule = (url: string) => Promise<unknown>;
 

@@ -4,7 +4,7 @@
 // it (no chunk is shared with their client build) and gives it a content hash.
 import path from "node:path";
 import type { Plugin } from "vite";
-import { bundleApart, type ApartBundle } from "../bundles/bundle-apart.ts";
+import { bundleApart, type ApartBundle } from "./bundle-apart.ts";
 
 const entry = path.resolve("app/page-script/page-script.ts");
 const virtualId = "virtual:page-script";

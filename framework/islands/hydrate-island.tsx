@@ -6,7 +6,7 @@ import { IslandRoot, islandIdPrefix } from "./island-root.tsx";
 
 /**
  * The browser side of <Island>: hydrates the element `<div data-island="<name>">` with `Island`
- * and the props the page carries for it. Called by the island's entry (scripts/islands).
+ * and the props the page carries for it. Called by the island's entry (framework/build/islands-plugin.ts).
  */
 export function hydrateIsland<Props extends object>(
   name: string,
