@@ -16,7 +16,7 @@
 import { loadContent } from "../content/checked-content.ts";
 import { hasIsland, routeFor, type RouteId } from "../app/shared/routes/route-manifest.ts";
 import { isHydratedPage } from "../scripts/bundle-budget.ts";
-import { sitePages } from "../scripts/pipeline/route-pages.ts";
+import { sitePages } from "../framework/build/route-pages.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { builtPages, isDetailPage } from "./support/built-pages.ts";
 import { watchPolicies } from "./support/csp.ts";
