@@ -5,7 +5,9 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
-  workers: 2,
+  // Three on two cores: a worker spends much of its time waiting on the browser (frames, network,
+  // timers), so a third keeps the cores busier; measured in docs/decisions/031.
+  workers: 3,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: [["list"]],

@@ -5,7 +5,8 @@ import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { openEditor, editorOnProjectCopy } from "./support/editor.ts";
 
-test.describe.configure({ mode: "serial" });
+// Each test drives the content editor, a large single-page app, through several screens.
+test.describe.configure({ mode: "serial", timeout: 60_000 });
 test.use({ viewport: { width: 1100, height: 760 } });
 
 editorOnProjectCopy("editing-docs");

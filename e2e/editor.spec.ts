@@ -13,7 +13,8 @@ import { wcagTags } from "./support/axe.ts";
 import { buildCopy, openEditor, editorOnProjectCopy } from "./support/editor.ts";
 
 // One copy and one decap-server for the file: its steps run in order and build once.
-test.describe.configure({ mode: "serial" });
+// Each test drives the content editor, a large single-page app, through several screens.
+test.describe.configure({ mode: "serial", timeout: 60_000 });
 // An organiser's laptop.
 test.use({ viewport: { width: 1366, height: 900 } });
 
