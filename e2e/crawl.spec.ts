@@ -24,6 +24,7 @@ import {
   afterLayout,
   gridsThatStretchAFirstPicture,
   loadAllImages,
+  measureHeading,
   measureLayout,
 } from "./support/layout-checks.ts";
 import { foreignRequests, isFont, recordRequests } from "./support/requests.ts";
@@ -77,7 +78,7 @@ async function checkLayout(page: Page, sitePath: string) {
     await afterLayout(page);
     const at = `${sitePath} at ${size.width} px`;
     if (isDetailPage(sitePath)) {
-      const { h1 } = await measureLayout(page);
+      const h1 = await measureHeading(page);
       expect(h1, `${at}: the page has an h1`).not.toBeNull();
       expect(h1!.bottom, `${at}: the h1 is in the first screen`).toBeLessThanOrEqual(
         h1!.windowHeight,

@@ -9,8 +9,16 @@ export interface LayoutProblems {
   blurryImages: string[];
   /** Pairs of text boxes (or a list bullet and a text box) that overlap. */
   overlaps: string[];
-  /** The top and bottom of the h1, and the window's height. */
-  h1: { top: number; bottom: number; windowHeight: number } | null;
+}
+
+/** The top and bottom of the page's h1, and the window's height; null without an h1. */
+export function measureHeading(
+  page: Page,
+): Promise<{ top: number; bottom: number; windowHeight: number } | null> {
+  return page.evaluate(() => {
+    const box = document.querySelector("h1")?.getBoundingClientRect();
+    return box ? { top: box.top, bottom: box.bottom, windowHeight: window.innerHeight } : null;
+  });
 }
 
 /** Waits until the page has been laid out and painted at its current window size. */
@@ -51,26 +59,41 @@ export function measureLayout(page: Page): Promise<LayoutProblems> {
           : "";
       return `${element.tagName.toLowerCase()}${id}${className}`;
     };
+    // Both are asked once per text node, and a large page has thousands that share a parent.
+    const visibility = new Map<Element, boolean>();
     const visible = (element: Element) => {
-      // Also false inside a closed <details>, whose content keeps boxes but is not drawn.
-      if (!element.checkVisibility()) return false;
-      const style = getComputedStyle(element);
-      return style.visibility !== "hidden" && Number(style.opacity) > 0;
+      let known = visibility.get(element);
+      if (known === undefined) {
+        // Also false inside a closed <details>, whose content keeps boxes but is not drawn.
+        const style = getComputedStyle(element);
+        known =
+          element.checkVisibility() && style.visibility !== "hidden" && Number(style.opacity) > 0;
+        visibility.set(element, known);
+      }
+      return known;
     };
+    const areas = new Map<Element, { left: number; right: number; top: number; bottom: number }>();
     // The part of the window where an element's content can be drawn: its ancestors that clip
     // (overflow other than visible) cut it down. Text kept for screen readers only sits in a 1 px
     // box that clips it (a table's hidden head); text that a scrolling box (the schedule's grid)
     // holds beyond its edge is not drawn there either.
-    const drawableArea = (element: Element) => {
-      const area = { left: -Infinity, right: Infinity, top: -Infinity, bottom: Infinity };
-      for (let at: Element | null = element; at; at = at.parentElement) {
-        if (getComputedStyle(at).overflow === "visible") continue;
-        const box = at.getBoundingClientRect();
+    const drawableArea = (
+      element: Element,
+    ): { left: number; right: number; top: number; bottom: number } => {
+      const known = areas.get(element);
+      if (known) return known;
+      const parent = element.parentElement;
+      const area = parent
+        ? { ...drawableArea(parent) }
+        : { left: -Infinity, right: Infinity, top: -Infinity, bottom: Infinity };
+      if (getComputedStyle(element).overflow !== "visible") {
+        const box = element.getBoundingClientRect();
         area.left = Math.max(area.left, box.left);
         area.right = Math.min(area.right, box.right);
         area.top = Math.max(area.top, box.top);
         area.bottom = Math.min(area.bottom, box.bottom);
       }
+      areas.set(element, area);
       return area;
     };
 
@@ -81,10 +104,17 @@ export function measureLayout(page: Page): Promise<LayoutProblems> {
       const drawn = image.getBoundingClientRect().width;
       const source = image.currentSrc || image.src;
       if (!drawn || !image.naturalWidth || /\.svg(?:$|\?)/.test(source)) continue;
-      const copy = new Image();
-      copy.src = source;
-      await copy.decode().catch(() => undefined);
-      const filePixels = copy.naturalWidth;
+      // Kept on the window for the next width: the page is widened, not reloaded.
+      const known = window as unknown as { filePixels?: Map<string, number> };
+      known.filePixels ??= new Map();
+      let filePixels = known.filePixels.get(source);
+      if (filePixels === undefined) {
+        const copy = new Image();
+        copy.src = source;
+        await copy.decode().catch(() => undefined);
+        filePixels = copy.naturalWidth;
+        known.filePixels.set(source, filePixels);
+      }
       // 3% for rounding (a 352 px column from a 360 px file is sharp).
       if (filePixels && drawn * ratio > filePixels * 1.03) {
         blurryImages.push(
@@ -174,14 +204,11 @@ export function measureLayout(page: Page): Promise<LayoutProblems> {
       }
     }
 
-    const heading = document.querySelector("h1");
-    const box = heading?.getBoundingClientRect();
     return {
       scrollWidth: document.documentElement.scrollWidth,
       clientWidth: document.documentElement.clientWidth,
       blurryImages,
       overlaps,
-      h1: box ? { top: box.top, bottom: box.bottom, windowHeight: window.innerHeight } : null,
     };
   });
 }
