@@ -1,4 +1,4 @@
-// The naming convention that ties srcset to the files the build generates (scripts/images/): both
+// The naming convention that ties srcset to the files the build generates (scripts/build/images/): both
 // sides compute the names from the source path, so the browser needs no manifest
 // (docs/decisions/012-responsive-images.md). Kept tiny: it ships on every page.
 
