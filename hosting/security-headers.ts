@@ -1,8 +1,9 @@
 // The one source of truth for the site's response headers and Content-Security-Policy: security
 // headers, each document's policy (which the build writes into the document itself, as a
 // <meta http-equiv>), the site-wide header part of it, and caching. Used by our own server
-// (server/static-site.ts) and by the build (scripts/build/deploy/: the pages' <meta> policies, _headers,
-// deploy/nginx.conf). The decision record is docs/decisions/008-security-headers-and-deploy.md.
+// (server/static-site.ts) and by the build (scripts/build/deploy/: the pages' <meta> policies,
+// _headers, deploy/nginx.conf). The decision record is
+// docs/decisions/008-security-headers-and-deploy.md.
 import { routeManifest } from "../app/shared/routes/route-manifest.ts";
 import { editorPath, isEditorPath } from "./editor-path.ts";
 

@@ -1,7 +1,7 @@
 // Draws the fictional sample art committed under public/images: the logo, one abstract portrait per
 // speaker (from the speaker's name, so it is stable), and the default share image. Run it again
-// after adding sample speakers: `npx tsx scripts/organisers/draw-placeholder-art.ts`. Real photos replace
-// these files one by one; nothing here runs during the build.
+// after adding sample speakers: `npx tsx scripts/organisers/draw-placeholder-art.ts`. Real photos
+// replace these files one by one; nothing here runs during the build.
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";

@@ -1,8 +1,8 @@
 // `npm run edit`: the development site and the content editor's local backend together
 // (docs/editing.md). The site runs at http://localhost:5173 with the editor at /admin; decap-server
 // reads and writes the files of this folder, with no login, so it listens on 127.0.0.1 only
-// (scripts/organisers/editor/local-backend.ts): this is for one's own machine. Ctrl-C stops both; if one
-// stops, so does the other.
+// (scripts/organisers/editor/local-backend.ts): this is for one's own machine. Ctrl-C stops both;
+// if one stops, so does the other.
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import {

@@ -1,6 +1,7 @@
-// Finds a Chromium for the end-to-end tests: CHROME_PATH, then Debian's /usr/bin/chromium, then
-// Playwright's own download. As root on Debian it installs Debian's package; otherwise it says
-// exactly what to install. It never downloads a browser from anywhere else.
+// Finds a Chromium for the end-to-end tests (e2e/harness/run-e2e.ts) and the benches
+// (scripts/bench/): CHROME_PATH, then Debian's /usr/bin/chromium, then Playwright's own download.
+// As root on Debian it installs Debian's package; otherwise it says exactly what to install. It
+// never downloads a browser from anywhere else.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";

@@ -1,8 +1,9 @@
 // Build-only: the _headers and _redirects files Netlify and Cloudflare read from the build folder,
 // and the host limits the build checks. Both files come from hosting/security-headers.ts, like
 // deploy/nginx.conf and our own server. Neither depends on the pages: each page's own
-// Content-Security-Policy is in its HTML (a <meta>, scripts/build/deploy/csp-hashes.ts), and the headers
-// are the same for every page, so the files stay the same size whatever the number of pages.
+// Content-Security-Policy is in its HTML (a <meta>, scripts/build/deploy/csp-hashes.ts), and the
+// headers are the same for every page, so the files stay the same size whatever the number of
+// pages.
 import {
   editorHeaders,
   editorPath,

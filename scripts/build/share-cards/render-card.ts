@@ -1,6 +1,6 @@
 // Build-only: how a share card is drawn, from plain data so that a render worker can draw it
-// (scripts/build/graphics/render-pool.ts). write-share-cards.ts decides which cards a build needs and
-// caches them; this only draws.
+// (scripts/build/graphics/render-pool.ts). write-share-cards.ts decides which cards a build needs
+// and caches them; this only draws.
 import { shareCardSize } from "../../../app/shared/lib/share-card.ts";
 import { defineRenderer } from "../graphics/render-pool.ts";
 import {

@@ -1,7 +1,7 @@
 // Each page's Content-Security-Policy lists the sha256 of its inline scripts and styles
-// (scripts/build/deploy/csp-hashes.ts). An inline script that names a hashed asset gets a new sha256
-// whenever that asset's name changes, though the page does the same: each hash of the page's own
-// inline code is replaced by the hash of that code with stable asset names. The code itself is
+// (scripts/build/deploy/csp-hashes.ts). An inline script that names a hashed asset gets a new
+// sha256 whenever that asset's name changes, though the page does the same: each hash of the page's
+// own inline code is replaced by the hash of that code with stable asset names. The code itself is
 // compared as part of the page; a hash that matches no inline code stays as it is.
 import { isCheckedInlineScript, sha256Source } from "../../build/deploy/csp-hashes.ts";
 import { attribute, elements, textContent, type HtmlNode } from "../../build/deploy/html.ts";

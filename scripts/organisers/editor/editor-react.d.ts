@@ -1,5 +1,5 @@
-// The editor's React (scripts/organisers/editor/react-globals.ts): React and ReactDOM 19.2.0 under other
-// names, typed as the project's React.
+// The editor's React (scripts/organisers/editor/react-globals.ts): React and ReactDOM 19.2.0 under
+// other names, typed as the project's React.
 declare module "react-for-editor" {
   export * from "react";
 }

@@ -1,7 +1,7 @@
 // Issue 21: `npm run edit`'s decap-server reads and writes the project for anyone who asks, so it
-// must listen on this machine's loopback only. Starts it as scripts/organisers/edit.ts does and checks the
-// address it listens on: it answers on 127.0.0.1, and neither the kernel's socket table nor a
-// connection to any other address of this machine finds it anywhere else.
+// must listen on this machine's loopback only. Starts it as scripts/organisers/edit.ts does and
+// checks the address it listens on: it answers on 127.0.0.1, and neither the kernel's socket table
+// nor a connection to any other address of this machine finds it anywhere else.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { connect, createServer } from "node:net";
