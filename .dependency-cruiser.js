@@ -1,5 +1,5 @@
 // `npm run check:deps`: the rules every import in the project keeps (docs/decisions/026). It reads
-// the whole tree (app, framework, content, scripts, server, e2e and the config files) and counts type-only
+// the whole tree (app, framework, content, hosting, scripts, server, e2e and the config files) and counts type-only
 // imports too (tsPreCompilationDeps), because a cycle of types is still a cycle of ownership.
 
 /** The content's reader, checks and the module that composes them (content/checked-content.ts). */
@@ -109,6 +109,51 @@ const frameworkRules = [
   },
 ];
 
+/**
+ * Outside app/, by who uses the code (scripts/README.md): hosting/ is what any host of the built
+ * site must do, read by the build, the local server and the tests; server/ is the local Node server
+ * only; e2e/ is the end-to-end tests and their harness.
+ */
+const hostingRules = [
+  {
+    name: "hosting-at-the-bottom",
+    comment:
+      "hosting/ (headers, CSP, the editor's path) is read by the build, the local server and the tests: it imports only itself and the route manifest (app/shared/routes/), never the build, the server or a script.",
+    severity: "error",
+    from: { path: "^hosting/" },
+    to: {
+      path: "^(app|framework|content|scripts|server|e2e)/",
+      pathNot: "^app/shared/routes/",
+    },
+  },
+  {
+    name: "server-not-to-scripts",
+    comment:
+      "server/ is the local Node server: it serves a build and builds nothing, so it imports no script and no test harness (what it shares with the build is in hosting/).",
+    severity: "error",
+    from: { path: "^server/" },
+    to: { path: "^(scripts|e2e|framework)/" },
+  },
+  {
+    name: "only-runners-import-the-server",
+    comment:
+      "The build reads hosting/, never server/. Only what runs the local server imports it: `npm start` (scripts/organisers/start.ts), the benches and the end-to-end tests.",
+    severity: "error",
+    from: {
+      pathNot: "^(server/|e2e/|scripts/bench/|scripts/organisers/start\\.ts$)",
+    },
+    to: { path: "^server/" },
+  },
+  {
+    name: "only-tests-import-e2e",
+    comment:
+      "e2e/ (the end-to-end tests, their support and harness) is test code: only tests import it (a unit test may use e2e/harness/test-support/). Code more than one group runs is in scripts/shared/.",
+    severity: "error",
+    from: { pathNot: "^e2e/|\\.test\\.tsx?$" },
+    to: { path: "^e2e/" },
+  },
+];
+
 /** @type {import("dependency-cruiser").IConfiguration} */
 export default {
   forbidden: [
@@ -123,6 +168,7 @@ export default {
     ...contentRules,
     ...appLayerRules,
     ...frameworkRules,
+    ...hostingRules,
   ],
   options: {
     // Packages are not followed: the rules are about the project's own modules.

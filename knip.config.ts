@@ -11,22 +11,23 @@ const config: KnipConfig = {
     // framework/build/islands-plugin.ts finds by listing app/islands/.
     "app/page-script/page-script.ts",
     "app/islands/*.tsx",
-    // The offline worker, bundled by scripts/offline/build-service-worker.ts.
-    "scripts/offline/service-worker.ts",
+    // The offline worker, bundled by scripts/build/offline/build-service-worker.ts.
+    "scripts/build/offline/service-worker.ts",
     // A worker thread's module, loaded by render-worker.mjs through tsx's tsImport().
-    "scripts/graphics/render-worker.ts",
-    // The editor page's classic scripts (scripts/admin/editor-site.ts): each is bundled on its own
-    // and used through a global (QuillmereEditorWidgets.registerEditorWidgets, ...).
-    "scripts/admin/{react-globals,editor-widgets,upload-guard}.ts",
-    "scripts/admin/start-editor.js",
+    "scripts/build/graphics/render-worker.ts",
+    // The editor page's classic scripts (scripts/organisers/editor/editor-site.ts): each is bundled
+    // on its own and used through a global (QuillmereEditorWidgets.registerEditorWidgets, ...).
+    "scripts/organisers/editor/{react-globals,editor-widgets,upload-guard}.ts",
+    "scripts/organisers/editor/start-editor.js",
     // Run by hand (README.md, "Editing content").
-    "scripts/draw-placeholder-art.ts",
+    "scripts/organisers/draw-placeholder-art.ts",
   ],
   // An export its own module uses is not dead code, only exported.
   ignoreExportsUsedInFile: true,
   ignoreDependencies: [
-    // Used by path, not by import: the font files (scripts/graphics/render.ts), Decap's browser
-    // bundle (scripts/admin/editor-site.ts) and its local backend (scripts/admin/local-backend.ts).
+    // Used by path, not by import: the font files (scripts/build/graphics/render.ts), Decap's
+    // browser bundle (scripts/organisers/editor/editor-site.ts) and its local backend
+    // (scripts/organisers/editor/local-backend.ts).
     "@fontsource/inter",
     "decap-cms-app",
     "decap-server",
@@ -34,17 +35,19 @@ const config: KnipConfig = {
     // Router's dev server cannot pre-bundle it (commit 9100954).
     "react-router-dom",
     // Not listed on purpose: workbox-build brings them in at its own exact versions, and the
-    // offline worker (scripts/offline/service-worker.ts) must use those, the ones it injects into.
+    // offline worker (scripts/build/offline/service-worker.ts) must use those, the ones it injects
+    // into.
     "workbox-core",
     "workbox-precaching",
     "workbox-routing",
     "workbox-strategies",
-    // Types only (scripts/import-schedule/repairs.ts), from @types/hast, which the hast-util-*
-    // packages bring in.
+    // Types only (scripts/organisers/import-schedule/repairs.ts), from @types/hast, which the
+    // hast-util-* packages bring in.
     "hast",
   ],
-  // Debian's package manager: scripts/find-chromium.ts and scripts/deploy/nginx-server.ts install
-  // Chromium and nginx with it when they run as root on Debian.
+  // Debian's package manager: scripts/shared/find-chromium.ts and
+  // scripts/build/deploy/nginx-server.ts install Chromium and nginx with it when they run as root
+  // on Debian.
   ignoreBinaries: ["apt-get"],
 };
 

@@ -7,19 +7,21 @@ import { publicDirOf } from "./content/load/files.ts";
 import { contentPlugin } from "./content/vite-plugin.ts";
 import { islandsPlugin } from "./framework/build/islands-plugin.ts";
 import { pageScriptPlugin } from "./framework/build/page-script-plugin.ts";
-import { privateAreaPasswordCheck } from "./scripts/private-data/password-check-plugin.ts";
+import { privateAreaPasswordCheck } from "./scripts/build/private-data/password-check-plugin.ts";
 import { filesThatMockModules } from "./vitest-isolation.ts";
 
 const browserTests = ["app/**/*.test.{ts,tsx}", "framework/islands/**/*.test.{ts,tsx}"];
 const nodeTests = [
   "content/**/*.test.ts",
   "framework/build/**/*.test.ts",
+  "hosting/**/*.test.ts",
   "scripts/**/*.test.ts",
   "server/**/*.test.ts",
 ];
 const mockingTests = filesThatMockModules(import.meta.dirname, [
   "app",
   "content",
+  "hosting",
   "scripts",
   "server",
 ]);
@@ -42,7 +44,7 @@ function responsiveImagesInDev(): Plugin {
         try {
           // Loaded on first use: sharp stays out of the config that Vitest also reads.
           const { encodeVariant, findVariant } =
-            await import("./scripts/images/responsive-images.ts");
+            await import("./scripts/build/images/responsive-images.ts");
           const variant = await findVariant(publicDirOf({}), sitePath);
           if (!variant) return next();
           const { bytes } = await encodeVariant(
@@ -73,7 +75,7 @@ function editorInDev(): Plugin {
       server.middlewares.use(async (req, res, next) => {
         if (!/^\/admin(\/|$|\?)/.test(req.url ?? "")) return next();
         // Loaded on first use, like the images above.
-        const { editorDevServer } = await import("./scripts/admin/editor-site.ts");
+        const { editorDevServer } = await import("./scripts/organisers/editor/editor-site.ts");
         const url = process.env.DECAP_LOCAL_URL;
         editorDevServer({ local: url ? { url } : true })(req, res, next);
       });

@@ -15,7 +15,7 @@
 // - axe (WCAG 2.2 A/AA) on the first page of every route, at the laptop width.
 import { loadContent } from "../content/checked-content.ts";
 import { hasIsland, routeFor, type RouteId } from "../app/shared/routes/route-manifest.ts";
-import { isHydratedPage } from "../scripts/bundle-budget.ts";
+import { isHydratedPage } from "../scripts/checks/bundle-budget.ts";
 import { sitePages } from "../framework/build/route-pages.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { builtPages, isDetailPage } from "./support/built-pages.ts";

@@ -19,8 +19,8 @@ import {
   privateFileOverhead,
 } from "../app/features/graphics-download/private-file.ts";
 import type { GraphicItem, GraphicsCatalogue, GraphicsKind } from "../content/schema/private.ts";
-import { formatSize } from "../scripts/graphics/generate-graphics.ts";
-import { privatePlaintextDir } from "../scripts/private-data/plaintext-dir.ts";
+import { formatSize } from "../scripts/build/graphics/generate-graphics.ts";
+import { privatePlaintextDir } from "../scripts/build/private-data/plaintext-dir.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { builtSiteDir } from "./support/built-pages.ts";
 import { watchPolicies } from "./support/csp.ts";
@@ -64,7 +64,7 @@ async function readCatalogue(request: APIRequestContext): Promise<GraphicsCatalo
 
 /**
  * What the build generated, before it encrypted it: the plaintext it keeps outside the site
- * (scripts/private-data/plaintext-dir.ts), the source of truth a download must equal.
+ * (scripts/build/private-data/plaintext-dir.ts), the source of truth a download must equal.
  */
 function generatedFile(sitePath: string): Promise<Buffer> {
   return readFile(

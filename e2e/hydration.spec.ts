@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { test as base, type Page } from "@playwright/test";
-import { initialScripts } from "../scripts/bundle-budget.ts";
+import { initialScripts } from "../scripts/checks/bundle-budget.ts";
 import { builtSiteDir } from "./support/built-pages.ts";
 import { testFixturePassword } from "./support/private.ts";
 import { expect, waitForHydration } from "./support/test.ts";

@@ -1,7 +1,7 @@
 // Another event, built from an import (issue 12): `npm run build:second-event` imports the
 // pretalx-style fixture (Europe/Berlin, 24-27 October 2025, the clocks go back in the night of
 // the 25th) into an emptied copy of the content and builds it into a folder outside the project
-// (scripts/second-event/second-event-build.ts: a BUILD_OUT outside the project). This spec serves
+// (e2e/harness/second-event/second-event-build.ts: a BUILD_OUT outside the project). This spec serves
 // that build and checks the core of the site. The seed's own /schedule.json is checked
 // against the same schema at the end.
 import { existsSync, readdirSync } from "node:fs";
@@ -9,8 +9,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { resolveBuildOut } from "../framework/build/build-out.ts";
-import { c3vocValidator } from "../scripts/schedule-exports/c3voc-schema.ts";
-import { secondEventBuild } from "../scripts/second-event/second-event-build.ts";
+import { c3vocValidator } from "../scripts/build/schedule-exports/c3voc-schema.ts";
+import { secondEventBuild } from "./harness/second-event/second-event-build.ts";
 import { createStaticSite } from "../server/static-site.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/test.ts";

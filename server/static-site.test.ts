@@ -9,7 +9,7 @@ import {
   editorContentSecurityPolicy,
   nonDocumentPolicy,
   serviceWorkerPolicy,
-} from "./security-headers.ts";
+} from "../hosting/security-headers.ts";
 import { oldDayLinkTarget } from "./old-day-links.ts";
 import { createStaticSite, immutableCacheControl } from "./static-site.ts";
 

@@ -1,10 +1,11 @@
 // A static host for the prerendered build, as a real CDN would behave: /x is served from
 // /x/index.html, unknown paths get 404.html with status 404, responses are compressed, and hashed
 // assets are cached for a year while HTML is revalidated. The headers, security headers included,
-// come from server/security-headers.ts, like deploy/nginx.conf and the build's _headers; each page's
-// own Content-Security-Policy is in its HTML (a <meta> the build writes), so nothing here depends on
-// the pages. Every other response gets the policy of files that are not documents; only GET and
-// HEAD are answered; paths are decoded before anything is decided (docs/decisions/008, issue 21).
+// come from hosting/security-headers.ts, like deploy/nginx.conf and the build's _headers; each
+// page's own Content-Security-Policy is in its HTML (a <meta> the build writes), so nothing here
+// depends on the pages. Every other response gets the policy of files that are not documents; only
+// GET and HEAD are answered; paths are decoded before anything is decided (docs/decisions/008,
+// issue 21).
 import { existsSync, readFileSync } from "node:fs";
 import type {
   IncomingMessage,
@@ -27,9 +28,9 @@ import {
   responsePolicy,
   revalidateCacheControl,
   servedContentType,
-} from "./security-headers.ts";
+} from "../hosting/security-headers.ts";
 
-export { immutableCacheControl } from "./security-headers.ts";
+export { immutableCacheControl } from "../hosting/security-headers.ts";
 
 export interface StaticSiteOptions {
   /** The build's client folder (build/client). */

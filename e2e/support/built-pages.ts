@@ -2,7 +2,7 @@
 // "for every prerendered page" follows the content without a list of its own.
 import path from "node:path";
 import { routeFor, type RouteId } from "../../app/shared/routes/route-manifest.ts";
-import { readSitePages, type SitePage } from "../../scripts/deploy/site-pages.ts";
+import { readSitePages, type SitePage } from "../../scripts/build/deploy/site-pages.ts";
 
 /** The client folder of the build the end-to-end server serves. */
 export const builtSiteDir = path.resolve(

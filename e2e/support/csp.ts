@@ -1,9 +1,9 @@
 // Test support for the Content-Security-Policy (docs/decisions/008): what a served page's own
 // <meta> policy must be, where it must sit, and a watch on the browser's CSP violations.
 import type { Page } from "@playwright/test";
-import { mapFrameOrigin, metaContentSecurityPolicy } from "../../server/security-headers.ts";
-import { collectCspHashes } from "../../scripts/deploy/csp-hashes.ts";
-import { attribute, elements, parseHtml } from "../../scripts/deploy/html.ts";
+import { mapFrameOrigin, metaContentSecurityPolicy } from "../../hosting/security-headers.ts";
+import { collectCspHashes } from "../../scripts/build/deploy/csp-hashes.ts";
+import { attribute, elements, parseHtml } from "../../scripts/build/deploy/html.ts";
 
 /**
  * The <meta> policy a document needs: the hashes of the inline code in the HTML it was served, and

@@ -6,14 +6,17 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { test, type Page } from "@playwright/test";
-import { editorConfigYaml } from "../../scripts/admin/editor-config.ts";
-import { decapServerCommand, localBackendUrl } from "../../scripts/admin/local-backend.ts";
-import { testFixturePassword } from "../../scripts/private-data/password.ts";
+import { editorConfigYaml } from "../../scripts/organisers/editor/editor-config.ts";
+import {
+  decapServerCommand,
+  localBackendUrl,
+} from "../../scripts/organisers/editor/local-backend.ts";
+import { testFixturePassword } from "../../scripts/build/private-data/password.ts";
 import {
   buildProjectCopy,
   copyProject,
   removeProjectCopy,
-} from "../../scripts/test-support/project-copy.ts";
+} from "../harness/test-support/project-copy.ts";
 
 /** A copy of the project in a new git repository (decap-server's GIT_REPO_DIRECTORY). */
 export function copyProjectRepo(prefix: string): string {

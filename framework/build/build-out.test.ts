@@ -1,11 +1,11 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { removeTempFolders, tempFolder } from "../../scripts/test-support/temp-folder.ts";
+import { removeTempFolders, tempFolder } from "../../e2e/harness/test-support/temp-folder.ts";
 import { moveBuild, resolveBuildOut } from "./build-out.ts";
 
 // A real build into a folder outside the project is e2e/second-event.spec.ts's: the second event
-// is built that way (scripts/second-event/build-second-event.ts).
+// is built that way (e2e/harness/second-event/build-second-event.ts).
 afterAll(removeTempFolders);
 
 describe("resolveBuildOut", () => {

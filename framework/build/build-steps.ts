@@ -38,7 +38,7 @@ export const buildSteps: readonly BuildStep[] = [
     why: "schedule.json and the calendars, for calendar and conference apps.",
     async run(clientDir) {
       const { writeScheduleFiles } =
-        await import("../../scripts/schedule-exports/write-schedule-files.ts");
+        await import("../../scripts/build/schedule-exports/write-schedule-files.ts");
       await writeScheduleFiles(clientDir);
     },
   },
@@ -46,7 +46,8 @@ export const buildSteps: readonly BuildStep[] = [
     name: "responsive images",
     why: "Every photo in the sizes and formats <ResponsiveImage> names (docs/decisions/012).",
     async run(clientDir) {
-      const { writeResponsiveImages } = await import("../../scripts/images/responsive-images.ts");
+      const { writeResponsiveImages } =
+        await import("../../scripts/build/images/responsive-images.ts");
       await writeResponsiveImages({
         publicDir: publicDirOf({}),
         clientDir,
@@ -58,8 +59,10 @@ export const buildSteps: readonly BuildStep[] = [
     name: "private area",
     why: "The private datasets and graphics, encrypted (docs/decisions/006 and 024).",
     async run(clientDir, { buildDirectory, stagedFor }: BuildContext) {
-      const { buildPrivateArea } = await import("../../scripts/private-data/build-private-area.ts");
-      const { privatePlaintextDir } = await import("../../scripts/private-data/plaintext-dir.ts");
+      const { buildPrivateArea } =
+        await import("../../scripts/build/private-data/build-private-area.ts");
+      const { privatePlaintextDir } =
+        await import("../../scripts/build/private-data/plaintext-dir.ts");
       await buildPrivateArea({
         clientDir,
         cacheDir: path.resolve("node_modules/.cache/quillmere-graphics"),
@@ -83,7 +86,8 @@ export const buildSteps: readonly BuildStep[] = [
     name: "share cards",
     why: "One share card per public page, at the address its og:image names (page-meta.ts).",
     async run(clientDir) {
-      const { writeShareCards } = await import("../../scripts/share-cards/write-share-cards.ts");
+      const { writeShareCards } =
+        await import("../../scripts/build/share-cards/write-share-cards.ts");
       const started = performance.now();
       const cards = await writeShareCards({
         clientDir,
@@ -98,7 +102,8 @@ export const buildSteps: readonly BuildStep[] = [
     name: "critical path",
     why: "The first paint needs only the HTML: CSS inlined (before the CSP hashes, so the new inline <style> gets its own).",
     async run(clientDir) {
-      const { optimiseCriticalPath } = await import("../../scripts/performance/critical-path.ts");
+      const { optimiseCriticalPath } =
+        await import("../../scripts/build/performance/critical-path.ts");
       console.log(
         `Critical path: ${await optimiseCriticalPath(clientDir)} pages paint from their HTML alone.`,
       );
@@ -108,7 +113,7 @@ export const buildSteps: readonly BuildStep[] = [
     name: "deploy files",
     why: "Each page's CSP <meta> (with the hashes of its finished inline code), _headers, _redirects, sitemap.xml, robots.txt.",
     async run(clientDir) {
-      const { writeDeployFiles } = await import("../../scripts/deploy/write-deploy-files.ts");
+      const { writeDeployFiles } = await import("../../scripts/build/deploy/write-deploy-files.ts");
       await writeDeployFiles({ clientDir });
     },
   },
@@ -116,7 +121,8 @@ export const buildSteps: readonly BuildStep[] = [
     name: "service worker",
     why: "After every file it lists: the service worker's precache lists (and hashes) the files written above.",
     async run(clientDir) {
-      const { buildServiceWorker } = await import("../../scripts/offline/build-service-worker.ts");
+      const { buildServiceWorker } =
+        await import("../../scripts/build/offline/build-service-worker.ts");
       await buildServiceWorker({ clientDir });
     },
   },
@@ -124,7 +130,7 @@ export const buildSteps: readonly BuildStep[] = [
     name: "content editor",
     why: "After everything that lists the pages: the content editor at /admin is a page of its own, outside the sitemap, the CSP hashes and the precache (docs/decisions/017).",
     async run(clientDir) {
-      const editor = await import("../../scripts/admin/editor-site.ts");
+      const editor = await import("../../scripts/organisers/editor/editor-site.ts");
       console.log(`Content editor: /admin, ${await editor.writeEditor({ clientDir })} files.`);
     },
   },

@@ -6,7 +6,7 @@
 // (docs/decisions/008, "Amended (issue 21)"). Our server and nginx answer 404 for *.data anyway.
 import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
-import { routeDataExtension } from "../../server/security-headers.ts";
+import { routeDataExtension } from "../../hosting/security-headers.ts";
 
 /** Deletes every `*.data` file under the client folder; returns their paths, relative to it. */
 export async function removeRouteDataFiles(clientDir: string): Promise<string[]> {

@@ -16,7 +16,7 @@ import { parseArgs } from "node:util";
 import { chromium, type BrowserContext, type Page } from "@playwright/test";
 import { islandAttribute, islandHydratedAttribute } from "../../framework/islands/island-props.ts";
 import { createStaticSite } from "../../server/static-site.ts";
-import { findOrInstallChromium } from "../find-chromium.ts";
+import { findOrInstallChromium } from "../shared/find-chromium.ts";
 
 const { values: options } = parseArgs({
   options: {

@@ -16,8 +16,8 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { createStaticSite } from "../../server/static-site.ts";
-import { findOrInstallChromium } from "../find-chromium.ts";
-import { testFixturePassword } from "../private-data/password.ts";
+import { findOrInstallChromium } from "../shared/find-chromium.ts";
+import { testFixturePassword } from "../build/private-data/password.ts";
 import { benchRoutes } from "./bench-routes.ts";
 import {
   benchTable,

@@ -17,7 +17,7 @@
 //
 // Cold means no build cache: the build keeps its encoded images, private-area graphics, share
 // cards and editor bundle in node_modules/.cache/quillmere-*, and those paths are fixed in
-// react-router.config.ts and scripts/admin/editor-site.ts (no setting moves them). So that
+// react-router.config.ts and scripts/organisers/editor/editor-site.ts (no setting moves them). So that
 // clearing them disturbs no other build running from this checkout, each build runs in a mount
 // namespace of its own (util-linux `unshare`) where an empty folder of the bench is mounted over
 // node_modules/.cache; the warm build mounts the same folder, now filled. Where `unshare` is not
@@ -49,12 +49,12 @@ import {
   measurePage,
   staticPageBudgetBytes,
   unservedPages,
-} from "../bundle-budget.ts";
-import { listHtmlFiles } from "../deploy/html.ts";
-import { findOrInstallChromium } from "../find-chromium.ts";
-import { importSchedule } from "../import-schedule/import-schedule.ts";
-import { testFixturePassword } from "../private-data/password.ts";
-import { emptyEventFolder } from "../second-event/build-second-event.ts";
+} from "../checks/bundle-budget.ts";
+import { listHtmlFiles } from "../build/deploy/html.ts";
+import { findOrInstallChromium } from "../shared/find-chromium.ts";
+import { importSchedule } from "../organisers/import-schedule/import-schedule.ts";
+import { testFixturePassword } from "../build/private-data/password.ts";
+import { emptyEventFolder } from "../shared/empty-event-folder.ts";
 import { summarise, type LighthouseResultLike, type RouteFigures } from "./lighthouse-summary.ts";
 import { eventsOf, syntheticExport } from "./synthetic-export.ts";
 
@@ -684,7 +684,7 @@ async function main() {
 
     console.log(`\n${formatTable(rows)}\n`);
     console.log(
-      "Notes: build times are wall clock; memory is resident memory, the larger of the highest sum over the build's process tree (sampled every 250 ms) and the largest single process's peak; HTML is gzip level 6; initial JS is gzip level 9 (scripts/bundle-budget.ts), an island page being one the bundle budget lists or whose HTML names an island; KB = 1,000 bytes.",
+      "Notes: build times are wall clock; memory is resident memory, the larger of the highest sum over the build's process tree (sampled every 250 ms) and the largest single process's peak; HTML is gzip level 6; initial JS is gzip level 9 (scripts/checks/bundle-budget.ts), an island page being one the bundle budget lists or whose HTML names an island; KB = 1,000 bytes.",
     );
     console.log(`Caches: ${cacheNote}.`);
     console.log(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readC3voc } from "../import-schedule/formats/c3voc.ts";
+import { readC3voc } from "../organisers/import-schedule/formats/c3voc.ts";
 import { eventsOf, syntheticExport } from "./synthetic-export.ts";
 
 const file = syntheticExport();

@@ -1,10 +1,10 @@
 // A made-up but realistic programme for `npm run bench:scale` (issue 20): a frab/c3voc
 // schedule.json the size of a large congress (about 1,400 sessions, 700 speakers, 100 rooms,
-// 4 days) with the traits real exports have (scripts/import-schedule/fixtures/real-traits/):
-// night sessions after midnight listed under the evening's day, several sessions sharing a room
-// at one time, sessions without speakers, long titles, Greek, CJK and Arabic text, a few HTML
-// abstracts. Deterministic: the same options give the same file, byte for byte. No photos (no
-// avatar URLs), so importing it needs no network.
+// 4 days) with the traits real exports have
+// (scripts/organisers/import-schedule/fixtures/real-traits/): night sessions after midnight listed
+// under the evening's day, several sessions sharing a room at one time, sessions without speakers,
+// long titles, Greek, CJK and Arabic text, a few HTML abstracts. Deterministic: the same options
+// give the same file, byte for byte. No photos (no avatar URLs), so importing it needs no network.
 
 export interface SyntheticExportOptions {
   /** Default 1400. */

@@ -1,7 +1,7 @@
-/** The service worker written by the build (scripts/offline/build-service-worker.ts). */
+/** The service worker written by the build (scripts/build/offline/build-service-worker.ts). */
 export const serviceWorkerURL = "/sw.js";
 
-/** The message the worker answers by taking over (see scripts/offline/service-worker.ts). */
+/** The message the worker answers by taking over (see scripts/build/offline/service-worker.ts). */
 export const skipWaitingMessage = { type: "SKIP_WAITING" } as const;
 
 /** What registration needs of the browser; a parameter so that tests can pass a fake. */

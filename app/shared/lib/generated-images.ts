@@ -1,5 +1,5 @@
-// The naming convention that ties srcset to the files the build generates (scripts/images/): both
-// sides compute the names from the source path, so the browser needs no manifest
+// The naming convention that ties srcset to the files the build generates (scripts/build/images/):
+// both sides compute the names from the source path, so the browser needs no manifest
 // (docs/decisions/012-responsive-images.md). Kept tiny: it ships on every page.
 
 const ladder = [80, 160, 240, 360, 480, 640, 800, 1200];

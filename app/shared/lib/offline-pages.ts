@@ -1,8 +1,8 @@
 // The pages the offline worker keeps beyond its precache (docs/decisions/007): every public page
 // the visitor fetched, and the page of every session in their agenda. The worker
-// (scripts/offline/service-worker.ts) is the only one that writes that cache, so that its bound
-// holds; the pages only ask it to, and read the cache to ask only for what is missing. Shared code,
-// not a feature of its own: the schedule's agenda and the page script both ask.
+// (scripts/build/offline/service-worker.ts) is the only one that writes that cache, so that its
+// bound holds; the pages only ask it to, and read the cache to ask only for what is missing. Shared
+// code, not a feature of its own: the schedule's agenda and the page script both ask.
 
 /** The worker's cache of visited pages; a new name would leave the old cache behind. */
 export const visitedPagesCacheName = "quillmere-visited-pages-v1";

@@ -1,7 +1,7 @@
 import { settings } from "#content/settings.yml";
 
-// Each public page has its own share card, a PNG the build renders (scripts/share-cards/). Both
-// sides compute its address from the page's path alone, so routes need not know about cards.
+// Each public page has its own share card, a PNG the build renders (scripts/build/share-cards/).
+// Both sides compute its address from the page's path alone, so routes need not know about cards.
 
 /** The size of every share image on the site (the cards and the default image). */
 export const shareCardSize = { width: 1200, height: 630 } as const;

@@ -1,0 +1,72 @@
+// Measures each prerendered page's initial JavaScript: every script, modulepreload and island entry
+// the HTML names, plus everything those modules import statically, gzip-compressed one file at a
+// time.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { hasIsland, routeFor } from "../../app/shared/routes/route-manifest.ts";
+
+/**
+ * React Router's SPA shell: it loads the router to render on the client, but it is never served
+ * (deploy/nginx.conf answers 404), so no visitor pays for it and it has no budget.
+ */
+export const unservedPages = ["/__spa-fallback"];
+
+export const staticPageBudgetBytes = 15 * 1000;
+export const hydratedPageBudgetBytes = 100 * 1000;
+
+/**
+ * The pages with an island (docs/decisions/020-islands.md), which load React DOM to hydrate it: the
+ * route manifest's island pages and private rooms. Any other address (404.html is "/404") is static.
+ */
+export function isHydratedPage(page: string): boolean {
+  return hasIsland(routeFor(page).kind);
+}
+
+export function budgetFor(page: string): { kind: "static" | "hydrated"; bytes: number } {
+  return isHydratedPage(page)
+    ? { kind: "hydrated", bytes: hydratedPageBudgetBytes }
+    : { kind: "static", bytes: staticPageBudgetBytes };
+}
+
+export interface PageBudget {
+  page: string;
+  files: string[];
+  gzipBytes: number;
+}
+
+// A script, a module preload, or an island's entry (which the page script imports at once).
+const htmlReference =
+  /<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref|[a-z]+[^>]*\sdata-island-src)="(\/[^"]+\.js)"/g;
+const inlineImport = /import\(\s*"(\/[^"]+\.js)"\s*\)/g;
+const staticImport =
+  /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g;
+
+function matches(pattern: RegExp, text: string): string[] {
+  return [...text.matchAll(pattern)].map((match) => match[1]!);
+}
+
+/** The site paths of all JavaScript a page loads before any user interaction. */
+export function initialScripts(html: string, readAsset: (sitePath: string) => string): string[] {
+  const pending = [...matches(htmlReference, html), ...matches(inlineImport, html)];
+  const seen = new Set<string>();
+  while (pending.length > 0) {
+    const sitePath = pending.pop()!;
+    if (seen.has(sitePath)) continue;
+    seen.add(sitePath);
+    const source = readAsset(sitePath);
+    for (const specifier of matches(staticImport, source)) {
+      pending.push(path.posix.resolve(path.posix.dirname(sitePath), specifier));
+    }
+  }
+  return [...seen].sort();
+}
+
+export function measurePage(clientDir: string, htmlFile: string): PageBudget {
+  const read = (sitePath: string) => readFileSync(path.join(clientDir, sitePath), "utf8");
+  const html = readFileSync(path.join(clientDir, htmlFile), "utf8");
+  const files = initialScripts(html, read);
+  const gzipBytes = files.reduce((sum, file) => sum + gzipSync(read(file), { level: 9 }).length, 0);
+  const page = "/" + htmlFile.replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "");
+  return { page, files, gzipBytes };
+}
