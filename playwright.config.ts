@@ -4,6 +4,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: "e2e",
+  // Only specs: e2e/harness and e2e/support hold the tools the specs use.
+  testMatch: "*.spec.ts",
   fullyParallel: true,
   // Three on two cores: a worker spends much of its time waiting on the browser (frames, network,
   // timers), so a third keeps the cores busier; measured in docs/decisions/031.
