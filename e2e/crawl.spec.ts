@@ -14,11 +14,11 @@
 // - errors: no script error and nothing on the console's error channel;
 // - axe (WCAG 2.2 A/AA) on the first page of every route, at the laptop width.
 import { loadContent } from "../content/checked-content.ts";
-import { hasIsland, routeFor, type RouteId } from "../app/shared/routes/route-manifest.ts";
+import { hasIsland, routeFor } from "../app/shared/routes/route-manifest.ts";
 import { isHydratedPage } from "../scripts/checks/bundle-budget.ts";
 import { sitePages } from "../framework/build/route-pages.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { builtPages, isDetailPage } from "./support/built-pages.ts";
+import { builtPages, isDetailPage, pagesAxedByTheCrawl } from "./support/built-pages.ts";
 import { watchPolicies } from "./support/csp.ts";
 import {
   afterLayout,
@@ -48,20 +48,13 @@ const islandPaths = sitePages(loadContent())
   .map((sitePage) => sitePage.path);
 
 /** The first page of each route: axe checks one page per route (a template and its content). */
-const axePaths = new Set<string>([notFoundPath]);
-const routesSeen = new Set<RouteId>();
-for (const { path: sitePath } of pages) {
-  const { id } = routeFor(sitePath);
-  if (routesSeen.has(id)) continue;
-  routesSeen.add(id);
-  axePaths.add(sitePath);
-}
+const axePaths = pagesAxedByTheCrawl(notFoundPath);
 
 test("the static pages are the site's pages other than the schedule and the private area", () => {
   expect(pages.length - hydratedPaths.length).toBeGreaterThan(60);
   expect([...hydratedPaths].sort()).toEqual([...islandPaths].sort());
   // Every route of the manifest that the content gives a page is crawled, axe included.
-  expect(routesSeen.size).toBeGreaterThan(15);
+  expect(new Set([...axePaths].map((sitePath) => routeFor(sitePath).id)).size).toBeGreaterThan(15);
 });
 
 /** What a visitor's browser did while one page was open. */

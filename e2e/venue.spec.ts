@@ -1,6 +1,5 @@
 import { expect, test } from "./support/test.ts";
 import { loadContent } from "../content/checked-content.ts";
-import { expectNoAxeViolations } from "./support/axe.ts";
 import { recordRequests } from "./support/requests.ts";
 
 const { venueInfo } = loadContent();
@@ -52,11 +51,6 @@ test("the map is a lazy, titled OpenStreetMap embed 450 px tall with a map-app l
     "href",
     /^geo:51\.5/,
   );
-});
-
-test("the venue page has no axe violations", async ({ page }) => {
-  await page.goto("/venue");
-  await expectNoAxeViolations(page);
 });
 
 test("the venue map is requested only once it scrolls into view", async ({ page, context }) => {

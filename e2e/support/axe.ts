@@ -1,11 +1,41 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-/** Runs axe over the whole page and fails with a readable list of any violation. */
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+export interface AxeScope {
+  /**
+   * Only these elements: for a state that changes one part of a page (a message shown, a tab
+   * chosen, a dialog open) once the whole page has passed axe in another test or step. Axe over a
+   * large page takes seconds on a busy machine; the part that changed is what the step adds.
+   */
+  within?: Locator;
+}
+
+const scopeAttribute = "data-axe-scope";
+
+/** Runs axe over the page (or the part `within`) and fails with a readable list of violations. */
+export async function expectNoAxeViolations(page: Page, { within }: AxeScope = {}) {
+  const builder = new AxeBuilder({ page }).withTags(wcagTags);
+  if (within) {
+    const marked = await within.evaluateAll(
+      (elements, attribute) =>
+        elements.map((element) => element.setAttribute(attribute, "")).length,
+      scopeAttribute,
+    );
+    expect(marked, "the part of the page to check is there").toBeGreaterThan(0);
+    builder.include(`[${scopeAttribute}]`);
+  }
+  const results = await builder.analyze();
+  if (within) {
+    await page.evaluate(
+      (attribute) =>
+        document
+          .querySelectorAll(`[${attribute}]`)
+          .forEach((element) => element.removeAttribute(attribute)),
+      scopeAttribute,
+    );
+  }
   const summary = results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,

@@ -13,6 +13,24 @@ export function builtPages(): SitePage[] {
   return readSitePages(builtSiteDir);
 }
 
+/**
+ * The page crawl.spec.ts runs axe on for each route (a template and its content): the first built
+ * page of the route, and the not-found page. A spec that runs axe on a page in its first state
+ * leaves these out.
+ */
+export function pagesAxedByTheCrawl(notFoundPath: string): Set<string> {
+  const paths = new Set<string>([notFoundPath]);
+  const routesSeen = new Set<RouteId>();
+  for (const { path: sitePath, redirects } of builtPages()) {
+    if (redirects) continue;
+    const { id } = routeFor(sitePath);
+    if (routesSeen.has(id)) continue;
+    routesSeen.add(id);
+    paths.add(sitePath);
+  }
+  return paths;
+}
+
 const detailRoutes: readonly RouteId[] = ["speaker", "article", "contributor"];
 
 /** Pages about one thing (a speaker, an article, a contributor): their h1 must be in the first screen. */
