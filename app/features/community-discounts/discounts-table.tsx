@@ -26,7 +26,6 @@ export function DiscountsTable({ entries, statusOf, onCopy }: DiscountsTableProp
     <StackedTable
       className="discounts-table"
       caption="All community discount codes"
-      captionClassName="discounts-table__caption"
       columns={tableColumns}
     >
       {entries.map((entry) => (

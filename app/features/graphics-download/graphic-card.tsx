@@ -2,6 +2,7 @@ import { useId } from "react";
 import type { GraphicItem, GraphicsKind } from "#content/schema/private.ts";
 import { GraphicImage } from "./graphic-image.tsx";
 import { PackageVisual } from "./package-visual.tsx";
+import "#app/shared/ui/kind-badge.css";
 
 export interface GraphicCardProps {
   item: GraphicItem;
@@ -44,7 +45,7 @@ export function GraphicCard({ item, kind, onDownload, onPreview }: GraphicCardPr
           {variant ? (
             <p className="graphic-card__variant">
               <span className="graphic-card__label">Variant:</span>{" "}
-              <span className="graphic-badge graphic-badge--variant">{variant}</span>
+              <span className="kind-badge graphic-badge graphic-badge--variant">{variant}</span>
             </p>
           ) : null}
           <p className="graphic-card__size">

@@ -19,6 +19,7 @@ import { PreviewDialog } from "./preview-dialog.tsx";
 import { searchGraphics } from "./search-graphics.ts";
 import { UpdateInformationCard } from "./update-information-card.tsx";
 import { UsageGuide } from "./usage-guide.tsx";
+import "#app/shared/ui/no-results.css";
 import "./graphics-download.css";
 
 export interface GraphicsDownloadProps {
@@ -174,7 +175,7 @@ function GraphicsPanel({
         {debugLine(tab.id, items.length, shown.length)}
       </p>
       {shown.length === 0 ? (
-        <p className="graphics-empty">{emptyMessage}</p>
+        <p className="no-results graphics-empty">{emptyMessage}</p>
       ) : (
         <ul className="graphics-grid" data-kind={tab.kind}>
           {shown.map((item) => (

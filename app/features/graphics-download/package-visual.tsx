@@ -1,3 +1,5 @@
+import "#app/shared/ui/kind-badge.css";
+
 /** Stands in for a preview on a package (zip): the "Multiple Files" icon and the "Package" badge. */
 export function PackageVisual() {
   return (
@@ -38,7 +40,7 @@ export function PackageVisual() {
         />
       </svg>
       <span className="package-icon__label">Multiple Files</span>
-      <span className="graphic-badge graphic-badge--package">Package</span>
+      <span className="kind-badge graphic-badge graphic-badge--package">Package</span>
     </div>
   );
 }

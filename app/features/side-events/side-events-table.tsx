@@ -20,7 +20,6 @@ export function SideEventsTable({ events }: SideEventsTableProps) {
     <StackedTable
       className="side-events"
       caption="Side events around the summit, earliest first"
-      captionClassName="side-events__caption"
       columns={columns}
     >
       {events.map((event) => (

@@ -13,6 +13,7 @@ import {
   type SpotlightFilter,
 } from "./filter-posts.ts";
 import { copyAnnouncement, copyFailureMessages } from "./copy-messages.ts";
+import "#app/shared/ui/no-results.css";
 import "./social-content.css";
 
 export interface SocialContentViewProps {
@@ -84,7 +85,7 @@ export function SocialContentView({ calendar }: SocialContentViewProps) {
         {announcement}
       </p>
       {visible.length === 0 ? (
-        <p className="calendar-empty">{emptyMessage}</p>
+        <p className="no-results">{emptyMessage}</p>
       ) : view === "cards" ? (
         <CalendarCards groups={groupByDate(visible)} itemState={itemState} />
       ) : (

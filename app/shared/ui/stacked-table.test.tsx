@@ -36,7 +36,7 @@ describe("StackedTable", () => {
   it("is a table named by its caption, with the columns' headers and one row header per row", () => {
     render(<Events />);
     const table = screen.getByRole("table", { name: "Events, earliest first" });
-    expect(table).toHaveClass("events");
+    expect(table).toHaveClass("stacked-table", "events");
     expect(
       within(table)
         .getAllByRole("columnheader")
@@ -68,5 +68,21 @@ describe("StackedTable", () => {
       expect(element).toHaveAttribute("role", "columnheader");
       expect(element).toHaveAttribute("scope", "col");
     }
+  });
+
+  it("gives the caption the shared class beside the feature's, or alone", () => {
+    const { container } = render(<Events />);
+    expect(container.querySelector("caption")).toHaveClass(
+      "stacked-table__caption",
+      "events__caption",
+    );
+    render(
+      <StackedTable className="plain" caption="Plain" columns={columns}>
+        {null}
+      </StackedTable>,
+    );
+    const plain = screen.getByRole("table", { name: "Plain" });
+    expect(plain).toHaveClass("stacked-table", "plain");
+    expect(plain.querySelector("caption")?.className).toBe("stacked-table__caption");
   });
 });

@@ -1,16 +1,18 @@
 import type { ReactNode } from "react";
+import "./stacked-table.css";
 
-// On small screens a feature's CSS stacks each row of these tables into a card, and some browsers
-// (Safari) drop table semantics from restyled tables, so every element restates its role to keep
-// the table a table.
+// On small screens stacked-table.css stacks each row of these tables into a card (the feature's CSS
+// lays out the cards' cells), and some browsers (Safari) drop table semantics from restyled tables,
+// so every element restates its role to keep the table a table.
 /* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role
    -- restated on purpose; the second rule mistakes <td> for a grid cell */
 
 export interface StackedTableProps {
-  /** The table's class, under which the feature's CSS lays it out and stacks it. */
+  /** The feature's class for the table, beside `stacked-table`, which the shared CSS styles. */
   className: string;
   caption: ReactNode;
-  captionClassName: string;
+  /** The feature's class for the caption (e.g. `visually-hidden`), beside `stacked-table__caption`. */
+  captionClassName?: string;
   /** The column headings, in order; each cell repeats its own as `label`. */
   columns: readonly string[];
   /** The rows: StackedTableRow elements. */
@@ -26,8 +28,14 @@ export function StackedTable({
   children,
 }: StackedTableProps) {
   return (
-    <table className={className} role="table">
-      <caption className={captionClassName}>{caption}</caption>
+    <table className={`stacked-table ${className}`} role="table">
+      <caption
+        className={
+          captionClassName ? `stacked-table__caption ${captionClassName}` : "stacked-table__caption"
+        }
+      >
+        {caption}
+      </caption>
       <thead role="rowgroup">
         <tr role="row">
           {columns.map((column) => (
