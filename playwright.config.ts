@@ -7,9 +7,9 @@ export default defineConfig({
   // Only specs: e2e/harness and e2e/support hold the tools the specs use.
   testMatch: "*.spec.ts",
   fullyParallel: true,
-  // Four on two cores: a worker spends much of its time waiting on the browser (frames, network,
-  // timers), so more of them keep the cores busier; measured in docs/decisions/031.
-  workers: 4,
+  // Three on two cores: a worker spends much of its time waiting on the browser (frames, network,
+  // timers), so a third keeps the cores busier; measured in docs/decisions/031.
+  workers: 3,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: [["list"]],

@@ -6,7 +6,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { openEditor, editorOnProjectCopy } from "./support/editor.ts";
 
 // Each test drives the content editor, a large single-page app, through several screens.
-test.describe.configure({ mode: "serial", timeout: 90_000 });
+test.describe.configure({ mode: "serial", timeout: 60_000 });
 test.use({ viewport: { width: 1100, height: 760 } });
 
 editorOnProjectCopy("editing-docs");
