@@ -2,7 +2,7 @@
 // and times as row headers, sticky inside its own scrolling box, with the planning features of the
 // list. The overlap of two sessions in one room is checked on the second event
 // (e2e/second-event.spec.ts), whose import has one; our own summit cannot have one.
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { loadContent } from "../content/checked-content.ts";
 import { minutesOfDay } from "../content/schema/clock-time.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
@@ -132,6 +132,25 @@ test.describe("the room × time grid", () => {
     expect(Math.abs(positions.timeColumnLeft)).toBeLessThanOrEqual(2);
   });
 
+  /** Resolves once the box's scroll position has stayed the same for three frames. */
+  function scrollComesToRest(box: Locator) {
+    return box.evaluate(
+      (element) =>
+        new Promise<void>((resolve) => {
+          let last = "";
+          let still = 0;
+          const look = () => {
+            const now = `${element.scrollLeft},${element.scrollTop}`;
+            still = now === last ? still + 1 : 0;
+            last = now;
+            if (still >= 3) resolve();
+            else requestAnimationFrame(look);
+          };
+          requestAnimationFrame(look);
+        }),
+    );
+  }
+
   test("scrolls by keyboard, and Tab reaches the sessions' links in reading order", async ({
     page,
   }) => {
@@ -146,6 +165,8 @@ test.describe("the room × time grid", () => {
     await expect(box).toBeFocused();
     await page.keyboard.press("ArrowRight");
     await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    // The browser animates a keyboard scroll; a key pressed while it still runs can be lost.
+    await scrollComesToRest(box);
     await page.keyboard.press("PageDown");
     await expect.poll(() => box.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
     await page.keyboard.press("Tab");
