@@ -4,7 +4,15 @@
 // .js or .html file, an SVG with a script. The editor refuses the same files before it uploads
 // them (scripts/organisers/editor/upload-guard.ts); this catches what reaches the folder any other
 // way.
-import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync } from "node:fs";
+import {
+  closeSync,
+  type Dirent,
+  existsSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+} from "node:fs";
 import path from "node:path";
 import { mediaFileProblem, mediaFormats, extensionOf, signatureLength } from "./media-types.ts";
 
@@ -27,13 +35,23 @@ function firstBytes(file: string): Uint8Array {
   }
 }
 
+/**
+ * Every entry under a folder but the folders themselves, never following a link: Node 24's
+ * `readdirSync(dir, { recursive: true })` descends into a linked folder, which would list the
+ * files a link points at (private-content/, say) as if they were in public/.
+ */
+function* entriesUnder(dir: string): Generator<Dirent> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) yield* entriesUnder(path.join(dir, entry.name));
+    else yield entry;
+  }
+}
+
 /** Every file under public/ that may not be published, with why, as `public/<file>: <why>`. */
 export function mediaFileProblems(publicDir: string): string[] {
   if (!existsSync(publicDir)) return [];
   const problems: string[] = [];
-  const entries = readdirSync(publicDir, { recursive: true, withFileTypes: true });
-  for (const entry of entries) {
-    if (entry.isDirectory()) continue;
+  for (const entry of entriesUnder(publicDir)) {
     const file = path.join(entry.parentPath, entry.name);
     const relative = path.relative(publicDir, file).split(path.sep);
     if (!entry.isFile()) {
