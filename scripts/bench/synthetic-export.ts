@@ -34,10 +34,11 @@
 //   (232 sessions, 26 %), `do_not_record` on 45 sessions (5 %).
 // - 277 of the 709 people have an avatar URL; the synthetic ones have none.
 // Scaled to the size issue 29 measured a Congress at (about 1,350 sessions, 92 rooms): by default
-// 1,400 sessions in 90 rooms, about 1,100 people, 458 sessions on the busiest day with 40-odd
-// rooms in use at once. It is the export as it would be after the event: each session in a
-// recording room has a recording link (c3voc `links` with type "recording") unless
-// `do_not_record`.
+// 1,400 sessions in 90 rooms (9 halls, 20 stages, 61 workshop spaces), 1,109 people; 393 / 458 /
+// 405 / 144 sessions a day; on the busiest day 458 sessions in 82 rooms, up to 61 of them in use
+// at once (39C3's 35 of 53, scaled by 1.55, would be 54). It is the export as it would be after
+// the event: each session in a room that records by default has a recording link (c3voc `links`
+// with type "recording") unless `do_not_record` (264 sessions, 19 %).
 
 export interface SyntheticExportOptions {
   /** Default 1400. */
@@ -1113,9 +1114,9 @@ function planSlots(
         slots.push({ day, room: index, start: cursor, minutes, shared: false });
         cursor += minutes + dice.weighted(gaps[kind]);
       }
-      cursors.set(index, cursor);
+      if (roomCount > 0) cursors.set(index, cursor);
     }
-    // What did not fit goes to the daytime room that is free first.
+    // What did not fit goes to the daytime room in use that is free first (a hall at least).
     for (const minutes of overflow) {
       const [index, cursor] = [...cursors]
         .filter(([index]) => !rooms[index]!.night)
@@ -1266,7 +1267,10 @@ export function syntheticExport(options: SyntheticExportOptions = {}): Synthetic
     throw new Error(`sessions must be a whole number ≥ 10, not ${sessionCount}`);
   }
   if (dayCount < 1 || dayCount > 7) throw new Error(`days must be 1 to 7, not ${dayCount}`);
-  if (roomCount < 1) throw new Error(`rooms must be 1 or more, not ${roomCount}`);
+  // A lecture hall, a stage and workshop spaces at the least.
+  if (!Number.isInteger(roomCount) || roomCount < 4) {
+    throw new Error(`rooms must be a whole number ≥ 4, not ${roomCount}`);
+  }
   const dice = new Dice(options.seed ?? 20);
 
   const speakers = Array.from({ length: speakerCount }, (_, index) => {
