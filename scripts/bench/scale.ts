@@ -500,6 +500,8 @@ async function main() {
     writeFileSync(path.join(workDir, "import.log"), `${imported.lines.join("\n")}\n`);
     if (!imported.ok) {
       console.error(imported.lines.join("\n"));
+      // The report above says it all: nothing was built to look at (unless --keep asks).
+      finished = !options.keep;
       throw new Error(
         options.event.kind === "export"
           ? `${exportFile} did not import (the importer's report is above).`
