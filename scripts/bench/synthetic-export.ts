@@ -840,8 +840,50 @@ function guidOf(kind: number, id: number): string {
   return `${pad(kind)}000000-0000-4000-8000-${hex}`;
 }
 
+/**
+ * Made-up words (names of projects, tools and places, jargon), so that the prose has about the
+ * variety of real text and compresses about as well: 39C3's abstracts and descriptions gzip to
+ * 39 % of their size; prose from the word lists alone would gzip to 31 %.
+ */
+const madeUpWords = (() => {
+  const dice = new Dice(2025);
+  const onsets = [
+    "b",
+    "br",
+    "d",
+    "f",
+    "g",
+    "gr",
+    "k",
+    "kl",
+    "l",
+    "m",
+    "n",
+    "p",
+    "r",
+    "s",
+    "st",
+    "t",
+    "tr",
+    "v",
+    "z",
+  ];
+  const vowels = ["a", "e", "i", "o", "u", "ei", "au"];
+  const codas = ["", "", "n", "r", "s", "x", "l", "t", "nd"];
+  return Array.from({ length: 3000 }, () =>
+    Array.from(
+      { length: 2 + dice.int(2) },
+      () => `${dice.pick(onsets)}${dice.pick(vowels)}${dice.pick(codas)}`,
+    ).join(""),
+  );
+})();
+
+/** A word of prose: frequent short words, the topic's words and now and then a made-up one. */
 function word(dice: Dice): string {
-  return dice.chance(0.4) ? dice.pick(commonWords) : dice.pick(contentWords);
+  const roll = dice.next();
+  if (roll < 0.4) return dice.pick(commonWords);
+  if (roll < 0.6) return dice.pick(madeUpWords);
+  return dice.pick(contentWords);
 }
 
 /** A sentence of about `words` words (a question now and then). */
