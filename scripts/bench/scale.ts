@@ -1,13 +1,13 @@
-// `npm run bench:scale` (issues 20 and 29): how the site copes with a congress-sized programme.
-// It generates a synthetic frab/c3voc export shaped like a real Chaos Communication Congress
+// `npm run bench:scale` (issues 20 and 29): how the site copes with a congress-sized programme. It
+// generates a synthetic frab/c3voc export shaped like a real Chaos Communication Congress
 // (scripts/bench/synthetic-export.ts: 1,400 sessions, about 1,100 people, 90 rooms, 4 days, 458
-// sessions in 82 rooms on the busiest day, up to 61 in use at once, texts of real length, links and
+// sessions in 82 rooms on the busiest day, about 60 in use at once, texts of real length, links and
 // recordings, no photos), or takes a real export (`--export`), imports it into a temporary content
-// folder the way `npm run build:second-event` does, builds it cold, changes one session's title
-// and builds it again (warm), and prints one table: the programme's figures, build times, peak
-// memory, the largest HTML page, the largest initial JavaScript per kind of page, the number of
-// pages and Lighthouse (mobile) on /schedule, the busiest day page (its list and its grid), a
-// session page and /speakers, each beside its budget.
+// folder the way `npm run build:second-event` does, builds it cold, changes one session's title and
+// builds it again (warm), and prints one table: the programme's figures, build times, peak memory,
+// the largest HTML page, the largest initial JavaScript per kind of page, the number of pages and
+// Lighthouse (mobile) on /schedule, the busiest day page (its list and its grid), a session page
+// and /speakers, each beside its budget.
 //
 //   npm run bench:scale                        the full run (several minutes)
 //   npm run bench:scale -- --sessions 200      a quick run with a smaller programme

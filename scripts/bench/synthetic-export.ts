@@ -35,10 +35,10 @@
 // - 277 of the 709 people have an avatar URL; the synthetic ones have none.
 // Scaled to the size issue 29 measured a Congress at (about 1,350 sessions, 92 rooms): by default
 // 1,400 sessions in 90 rooms (9 halls, 20 stages, 61 workshop spaces), 1,109 people; 393 / 458 /
-// 405 / 144 sessions a day; on the busiest day 458 sessions in 82 rooms, up to 61 of them in use
+// 405 / 144 sessions a day; on the busiest day 458 sessions in 82 rooms, up to 59 of them in use
 // at once (39C3's 35 of 53, scaled by 1.55, would be 54). It is the export as it would be after
 // the event: each session in a room that records by default has a recording link (c3voc `links`
-// with type "recording") unless `do_not_record` (264 sessions, 19 %).
+// with type "recording") unless `do_not_record` (280 sessions, 20 %).
 
 export interface SyntheticExportOptions {
   /** Default 1400. */
