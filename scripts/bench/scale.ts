@@ -1,16 +1,23 @@
-// `npm run bench:scale` (issue 20): how the site copes with a congress-sized programme. It
-// generates a synthetic frab/c3voc export (scripts/bench/synthetic-export.ts: 1,400 sessions,
-// 700 speakers, 100 rooms, 4 days, no photos), imports it into a temporary content folder the way
-// `npm run build:second-event` does, builds it cold, changes one session's title and builds it
-// again (warm), and prints one table: build times, peak memory, the largest HTML page, the largest
-// initial JavaScript per kind of page, the number of pages and Lighthouse (mobile) on /schedule,
-// the busiest day page (its list and its grid), a session page and /speakers, each beside its
-// budget.
+// `npm run bench:scale` (issues 20 and 29): how the site copes with a congress-sized programme. It
+// generates a synthetic frab/c3voc export shaped like a real Chaos Communication Congress
+// (scripts/bench/synthetic-export.ts: 1,400 sessions, about 1,100 people, 90 rooms, 4 days, 458
+// sessions in 82 rooms on the busiest day, about 60 in use at once, texts of real length, links and
+// recordings, no photos), or takes a real export (`--export`), imports it into a temporary content
+// folder the way `npm run build:second-event` does, builds it cold, changes one session's title and
+// builds it again (warm), and prints one table: the programme's figures, build times, peak memory,
+// the largest HTML page, the largest initial JavaScript per kind of page, the number of pages and
+// Lighthouse (mobile) on /schedule, the busiest day page (its list and its grid), a session page
+// and /speakers, each beside its budget.
 //
 //   npm run bench:scale                        the full run (several minutes)
 //   npm run bench:scale -- --sessions 200      a quick run with a smaller programme
+//   npm run bench:scale -- --export <file>     a real export instead (pretalx/frab JSON or XML,
+//                                              Sessionize; --time-zone <zone> for one without)
 //   npm run bench:scale -- --skip-lighthouse   builds and files only
 //   npm run bench:scale -- --keep              keep the temporary folders and say where they are
+//
+// The bench works offline: an export's photos are not downloaded (speakers get the default
+// image, as after a failed download), so its pages are as heavy as with photos or lighter.
 //
 // It always exits 0 once it has measured (it is a bench, not a test): the last line says which
 // budgets were missed. It exits 1 only when it cannot measure (the import or a build fails).
@@ -35,7 +42,6 @@ import {
 import { createServer } from "node:net";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -56,7 +62,9 @@ import { importSchedule } from "../organisers/import-schedule/import-schedule.ts
 import { testFixturePassword } from "../build/private-data/password.ts";
 import { emptyEventFolder } from "../shared/empty-event-folder.ts";
 import { summarise, type LighthouseResultLike, type RouteFigures } from "./lighthouse-summary.ts";
-import { eventsOf, syntheticExport } from "./synthetic-export.ts";
+import { programmeFigures } from "./programme-figures.ts";
+import { parseScaleOptions, UsageError } from "./scale-options.ts";
+import { syntheticExport } from "./synthetic-export.ts";
 
 /** Issue 20's budgets for a congress-sized programme (looser than `npm run bench`'s). */
 export const scaleBudgets = {
@@ -438,18 +446,24 @@ function changeOneTitle(root: string): string {
   return file;
 }
 
-async function main() {
-  const { values: options } = parseArgs({
-    options: {
-      sessions: { type: "string", default: "1400" },
-      "skip-lighthouse": { type: "boolean", default: false },
-      keep: { type: "boolean", default: false },
-    },
-  });
-  const sessions = Number(options.sessions);
-  if (!Number.isInteger(sessions) || sessions < 10) {
-    throw new Error(`--sessions must be a whole number ≥ 10, not ${options.sessions}`);
+/** Import report lines worth showing: the photo warnings of an offline import become one line. */
+function importSummary(lines: readonly string[]): string[] {
+  const photo = /^warning: photo of .* could not be downloaded/;
+  const photos = lines.filter((line) => photo.test(line)).length;
+  const rest = lines.filter(
+    (line) => !photo.test(line) && !/^(would write|wrote) \d+ files/.test(line),
+  );
+  const shown = rest.map((line) => (line.length > 200 ? `${line.slice(0, 199)}…` : line));
+  if (photos) {
+    shown.push(
+      `${photos} photos not downloaded (the bench works offline): those speakers have the default image`,
+    );
   }
+  return shown;
+}
+
+async function main() {
+  const options = parseScaleOptions(process.argv.slice(2));
 
   const loadAtStart = loadavg()[0]!;
   const workDir = mkdtempSync(path.join(tmpdir(), "quillmere-bench-scale-"));
@@ -460,29 +474,46 @@ async function main() {
   const rows: Row[] = [];
   try {
     // 1. The export and the import.
-    const file = syntheticExport({ sessions });
-    const exportFile = path.join(workDir, "synthetic-schedule.json");
-    writeFileSync(exportFile, `${JSON.stringify(file, null, 2)}\n`);
-    const events = eventsOf(file);
-    const speakerCount = new Set(events.flatMap(({ event }) => event.persons.map((p) => p.id)))
-      .size;
+    let exportFile: string;
+    if (options.event.kind === "export") {
+      exportFile = options.event.file;
+    } else {
+      exportFile = path.join(workDir, "synthetic-schedule.json");
+      writeFileSync(
+        exportFile,
+        `${JSON.stringify(syntheticExport({ sessions: options.event.sessions }), null, 2)}\n`,
+      );
+    }
     root = emptyEventFolder();
     console.log(
-      `Importing ${events.length} sessions, ${speakerCount} speakers, ${file.schedule.conference.rooms.length} rooms, ${file.schedule.conference.days.length} days into ${root}…`,
+      `Importing ${options.event.kind === "export" ? exportFile : `a synthetic event of ${options.event.sessions} sessions`} into ${root}…`,
     );
     const importStarted = performance.now();
     const imported = await importSchedule({
       source: exportFile,
       root,
-      // The export names no photo; anything that still asks the network fails at once.
+      timeZone: options.timeZone,
+      // The bench works offline: a photo the export names is not downloaded (a warning each).
       fetch: () => Promise.reject(new Error("no network in bench:scale")),
     });
     const importMs = performance.now() - importStarted;
+    writeFileSync(path.join(workDir, "import.log"), `${imported.lines.join("\n")}\n`);
     if (!imported.ok) {
       console.error(imported.lines.join("\n"));
-      throw new Error("The synthetic export did not import.");
+      // The report above says it all: nothing was built to look at (unless --keep asks).
+      finished = !options.keep;
+      throw new Error(
+        options.event.kind === "export"
+          ? `${exportFile} did not import (the importer's report is above).`
+          : "The synthetic export did not import.",
+      );
     }
-    console.log(`  ${imported.lines[0]} (${duration(importMs)})`);
+    console.log(
+      importSummary(imported.lines)
+        .map((line) => `  ${line}`)
+        .join("\n"),
+    );
+    console.log(`  (${duration(importMs)})`);
 
     // 2. Cold and warm builds, with a cache folder of their own where the machine allows it.
     const isolation = isolationCommand(cacheDir);
@@ -515,11 +546,22 @@ async function main() {
     console.log("Measuring the pages…");
     const pages = measureSite(clientDir);
     const content = loadContent({ root });
-    const perDay = content.days.map((day) => ({
-      day,
-      sessions: content.scheduleEvents.filter((event) => event.day === day.id).length,
-    }));
-    const busiest = largest(perDay, (entry) => entry.sessions)!;
+    const figures = programmeFigures(
+      content.scheduleEvents.map((event) => ({
+        day: event.day,
+        start: event.start,
+        end: event.end,
+        startsNextDay: event.startsNextDay,
+        endsNextDay: event.endsNextDay,
+        room: event.location,
+        people: event.speakers.length,
+      })),
+    );
+    const busiest = {
+      ...figures.busiest,
+      day: content.days.find((day) => day.id === figures.busiest.day)!,
+    };
+    const speakerCount = content.speakers.length;
     const busiestPath = fillPattern(routeManifest.scheduleDay.path, { day: busiest.day.slug });
     const busiestGridPath = fillPattern(routeManifest.scheduleDayGrid.path, {
       day: busiest.day.slug,
@@ -556,7 +598,13 @@ async function main() {
     rows.push(
       {
         measure: "Programme",
-        figure: `${events.length} sessions, ${speakerCount} speakers, ${file.schedule.conference.rooms.length} rooms, ${perDay.length} days (busiest: ${busiest.day.name}, ${busiest.sessions})`,
+        figure: `${options.event.kind === "export" ? `${path.basename(exportFile)}: ` : "synthetic: "}${figures.sessions} sessions, ${speakerCount} speakers, ${figures.rooms} rooms in use, ${figures.days} days, ${figures.peoplePerSession.toFixed(2)} people per session`,
+        budget: "",
+        verdict: "—",
+      },
+      {
+        measure: "Busiest day",
+        figure: `${busiest.day.name}: ${busiest.sessions} sessions in ${busiest.rooms} rooms, up to ${busiest.roomsAtOnce} in use at once (${busiest.at})`,
         budget: "",
         verdict: "—",
       },
@@ -650,7 +698,7 @@ async function main() {
       budget: "",
       verdict: "—",
     });
-    if (options["skip-lighthouse"]) {
+    if (options.skipLighthouse) {
       for (const page of benchPages) rows.push(...lighthouseRows(page, "skipped"));
     } else {
       const server = await startServer(clientDir);
@@ -709,7 +757,13 @@ async function main() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   await main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
+    console.error(
+      error instanceof UsageError
+        ? `bench:scale: ${error.message}`
+        : error instanceof Error
+          ? error.message
+          : error,
+    );
     process.exit(1);
   });
 }
