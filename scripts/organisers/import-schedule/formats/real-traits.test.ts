@@ -168,7 +168,7 @@ describe("7. time zones", () => {
     const programme = readProgramme(json, { siteTimeZone: "Europe/London" });
     expect(programme.timeZone).toBe("Etc/GMT-2");
     expect(programme.warnings.join("\n")).toMatch(
-      /every time carries \+02:00, so the site uses Etc\/GMT-2, a fixed offset without daylight saving; .*--time-zone Europe\/Berlin/,
+      /every time carries \+02:00, so the site uses Etc\/GMT-2, a fixed offset without daylight saving, and its schedule.json names no zone and gives every time with its offset \(\+02:00\); .*--time-zone Europe\/Berlin/,
     );
   });
 
