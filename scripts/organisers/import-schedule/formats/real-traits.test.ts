@@ -255,6 +255,23 @@ describe("9. the frab/pentabarf schedule.xml", () => {
   });
 });
 
+describe("10. people who share a placeholder id", () => {
+  it("tells apart by name and profile address whoever has no usable id, the same on every run", () => {
+    const programme = read("10-placeholder-person-ids.json");
+    const ids = programme.speakers.map((s) => s.sourceId);
+    expect(ids).toHaveLength(10);
+    expect(new Set(ids).size).toBe(10);
+    expect(read("10-placeholder-person-ids.json").speakers.map((s) => s.sourceId)).toEqual(ids);
+    const idOf = (name: string) => programme.speakers.find((s) => s.name === name)!.sourceId;
+    expect(idOf("Rosa Quill")).toMatch(/^0-[0-9a-f]{8}$/);
+    expect(idOf("Vale Ortiz")).toMatch(/^person-[0-9a-f]{8}$/);
+    expect(idOf("Marit Stone")).toMatch(/^17-[0-9a-f]{8}$/);
+    // An id of one person only stays the tool's.
+    expect(idOf("Lea Brook")).toBe("18");
+    expect(session(programme, "Soldering, the sequel").speakerIds).toEqual([idOf("Rosa Quill")]);
+  });
+});
+
 describe("what is refused: a file that cannot be a programme", () => {
   it.each([
     ["bad-not-well-formed.xml", /is not well-formed XML \(line 1: /],
