@@ -158,5 +158,8 @@ describe("3. links that are not URIs as written (12-links-to-encode.xml)", () =>
     expect(report).toContain(
       "warning: 1 × links that are not addresses at all were dropped (e.g. https://exa mple.test/broken)",
     );
+    expect(report).toMatch(
+      /warning: 6 × links with characters an address must percent-encode were encoded \(spaces, non-ASCII text, \[ \] \| \{ \} \^, a second #\) \(e\.g\. https:\/\/git\.example\.test\/gpu\/-\/merge_requests\?scope=all&state=merged&…\)/,
+    );
   });
 });

@@ -40,7 +40,8 @@ const clip = (text: string, max: number) =>
 /**
  * HTML nested deeper than this becomes plain text below it. The converters recurse, and nested
  * emphasis costs mdast-util-to-markdown time that grows with the cube of the depth: 1,000 nested
- * <b> (3 KB) took a minute, 1,500 overflowed the stack. No real text we saw nests more than 8.
+ * <b> (3 KB) took a minute, 1,500 overflowed the stack. The deepest real text we saw nests 4
+ * levels (FOSDEM 2025).
  */
 const maxNesting = 32;
 /** Estimated nesting (nestingEstimate) above which the HTML is not parsed into a tree at all. */
@@ -52,6 +53,8 @@ export const repairWording = {
   schemeAdded: "links without a scheme got https://",
   droppedNotWeb: "links that are not web links (javascript:, mailto:, ...) were dropped",
   droppedBroken: "links that are not addresses at all were dropped",
+  encoded:
+    "links with characters an address must percent-encode were encoded (spaces, non-ASCII text, [ ] | { } ^, a second #)",
   droppedCredentials:
     "links with a user name or password were dropped (they hide where the link goes)",
   droppedTooLong: `links longer than ${maxUrlLength.toLocaleString("en-GB")} characters were dropped`,
@@ -123,6 +126,7 @@ export function webUrl(
     repairs.note(repairWording.droppedBroken, text);
     return undefined;
   }
+  if (href !== url.href || /[^\x21-\x7E]/.test(text)) repairs.note(repairWording.encoded, text);
   if (href.length > maxUrlLength) {
     repairs.note(repairWording.droppedTooLong, text);
     return undefined;
