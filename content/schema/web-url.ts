@@ -115,3 +115,38 @@ export function asValidUrlString(href: string): string {
       .join(""),
   );
 }
+
+/** What a URI (RFC 3986) holds as it is after its host: the rest is percent-encoded. */
+const notInUri = /[^A-Za-z0-9\-._~!$&'()*+,;=:@/?%]|%(?![0-9A-Fa-f]{2})/gu;
+
+/**
+ * An http(s) address as a URI (RFC 3986: what JSON Schema's `format: uri` takes, and every URL
+ * parser): read by the URL parser the browser uses (WHATWG), which puts the host in its ASCII
+ * form and percent-encodes spaces and non-ASCII text, then with the characters it leaves as they
+ * are but a URI may not hold percent-encoded too: [ and ] after the host, | { } ^ ` \ in a
+ * query or fragment, a second #, a % without two hexadecimal digits. An empty query or fragment
+ * (a trailing ? or #) is left out. Undefined for anything that is not an http(s) address with a
+ * host. The same address gives the same URI every time, and a URI is its own.
+ */
+export function asWebUri(value: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return undefined;
+  }
+  if ((url.protocol !== "https:" && url.protocol !== "http:") || !url.host) return undefined;
+  const encode = (part: string) =>
+    part.replace(notInUri, (character) =>
+      [...new TextEncoder().encode(character)]
+        .map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`)
+        .join(""),
+    );
+  const userInfo =
+    url.username || url.password
+      ? `${encode(url.username)}${url.password ? `:${encode(url.password)}` : ""}@`
+      : "";
+  const query = url.search.length > 1 ? `?${encode(url.search.slice(1))}` : "";
+  const fragment = url.hash.length > 1 ? `#${encode(url.hash.slice(1))}` : "";
+  return `${url.protocol}//${userInfo}${url.host}${encode(url.pathname)}${query}${fragment}`;
+}

@@ -1,6 +1,7 @@
 // Build-only: the programme in the frab / pretalx schedule JSON layout (the one c3voc's
 // schedule.json schema describes), so existing conference apps can read it.
 import type { Day } from "../../../content/schema/programme.ts";
+import { asWebUri } from "../../../content/schema/web-url.ts";
 import {
   localIsoString,
   nextIsoDate,
@@ -52,10 +53,41 @@ function dayEnd(
 }
 
 /**
+ * The zone as `time_zone_name` may name it: an Area/City name (c3voc's schema asks for one, or
+ * UTC). A fixed offset (`Etc/GMT-1`, what the import uses for an export that writes only
+ * `+01:00`) and the old names (`CET`) are no place: schedule.json then names no zone, and its
+ * times keep their offsets, which the schema allows.
+ */
+export function publishedZoneName(timeZone: string): string | undefined {
+  if (/^(Etc\/)?(UTC|UCT|GMT|Universal|Zulu)$/.test(timeZone)) return "UTC";
+  if (timeZone.startsWith("Etc/")) return undefined;
+  return /^[A-Z][a-z]+\/[A-Z][a-z]+/.test(timeZone) ? timeZone : undefined;
+}
+
+/** A session's links as schedule.json publishes them: URIs (asWebUri), or left out with a warning. */
+function publishedLinks(
+  event: ScheduleEventView,
+  warn: (message: string) => void,
+): { title: string; url: string }[] {
+  return [...(event.links ?? []), ...(event.recordings ?? [])].flatMap((link) => {
+    const url = asWebUri(link.url);
+    if (url) return [{ ...link, url }];
+    warn(
+      `schedule.json: session ${event.id}: link ${JSON.stringify(link.url)} is not a web address; left out`,
+    );
+    return [];
+  });
+}
+
+/**
  * Cancelled sessions are left out, as pretalx leaves them out: the format has no status, and an
  * app would otherwise show them as happening.
  */
-export function frabSchedule(allEvents: readonly ScheduleEventView[], context: FrabContext) {
+export function frabSchedule(
+  allEvents: readonly ScheduleEventView[],
+  context: FrabContext,
+  warn: (message: string) => void = console.warn,
+) {
   const events = allEvents.filter((event) => !event.cancelled);
   const iso = (isoDate: string, time: string) => localIsoString(isoDate, time, context.timeZone);
   const personIds = new Map<string, number>();
@@ -66,7 +98,9 @@ export function frabSchedule(allEvents: readonly ScheduleEventView[], context: F
   };
   const days = context.days.map((day) => {
     const ofDay = eventsOfDay(events, day.id);
-    const rooms: Record<string, unknown[]> = {};
+    // Keys are room names: without a prototype, a room called `__proto__` or `constructor` is
+    // a room like any other.
+    const rooms = Object.create(null) as Record<string, unknown[]>;
     ofDay.forEach((event) => {
       // A night session is listed under its day, as frab and pretalx list it, at its real date.
       const startDate = event.startsNextDay ? nextIsoDate(day.date) : day.date;
@@ -103,7 +137,7 @@ export function frabSchedule(allEvents: readonly ScheduleEventView[], context: F
           public_name: speaker.name,
           ...(speaker.id !== null ? { url: `${context.siteUrl}/speakers/${speaker.id}` } : {}),
         })),
-        links: [...(event.links ?? []), ...(event.recordings ?? [])],
+        links: publishedLinks(event, warn),
         attachments: [],
       });
     });
@@ -128,7 +162,7 @@ export function frabSchedule(allEvents: readonly ScheduleEventView[], context: F
         end: context.days.at(-1)!.date,
         daysCount: context.days.length,
         timeslot_duration: "00:05",
-        time_zone_name: context.timeZone,
+        time_zone_name: publishedZoneName(context.timeZone),
         url: context.siteUrl,
         rooms: [...new Set(events.map((event) => event.location))].map((name) => ({
           name,

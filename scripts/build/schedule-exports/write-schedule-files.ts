@@ -11,11 +11,12 @@ import {
 } from "../../../app/features/schedule/calendar-files.ts";
 import { toEventViews } from "../../../app/features/schedule/schedule-data.ts";
 import { scheduleFilePaths } from "../../../app/features/schedule/schedule-file-paths.ts";
+import type { ContentRoot } from "../../../content/load/files.ts";
 import type { Settings } from "../../../content/schema/settings.ts";
 import { frabSchedule } from "./frab-schedule.ts";
 
-export function dinnerEntry(): CalendarEntry {
-  const { settings } = loadContent();
+export function dinnerEntry(where: ContentRoot = {}): CalendarEntry {
+  const { settings } = loadContent(where);
   const { dinner } = settings.dates;
   return {
     id: "speakers-sponsors-dinner",
@@ -37,8 +38,9 @@ function acronymOf(settings: Settings): string {
   return `${word || "event"}${settings.dates.start.slice(0, 4)}`;
 }
 
-export async function writeScheduleFiles(clientDir: string) {
-  const { days, scheduleEvents, settings, speakers } = loadContent();
+/** Writes the files into `clientDir`; `where` is the content's folder (the build's by default). */
+export async function writeScheduleFiles(clientDir: string, where: ContentRoot = {}) {
+  const { days, scheduleEvents, settings, speakers } = loadContent(where);
   const imageById = new Map(speakers.map((speaker) => [speaker.id, speaker.image]));
   const events = toEventViews(scheduleEvents, (id) => imageById.get(id));
   const context: CalendarContext = {
@@ -50,7 +52,7 @@ export async function writeScheduleFiles(clientDir: string) {
   };
   const entries = events.map((event) => scheduleEntry(event, context));
   const files = new Map<string, string>([
-    [scheduleFilePaths.programmeIcs, calendarFile([dinnerEntry(), ...entries], context)],
+    [scheduleFilePaths.programmeIcs, calendarFile([dinnerEntry(where), ...entries], context)],
     [
       scheduleFilePaths.json,
       JSON.stringify(

@@ -11,7 +11,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { FilePlan } from "./merge/project.ts";
+import { pathInside, type FilePlan } from "./merge/project.ts";
 
 /** The folders the site's content checks read. */
 const checkedFolders = ["content", "private-content", "public"];
@@ -20,7 +20,7 @@ const checkedFolders = ["content", "private-content", "public"];
 export function effectiveChanges(root: string, files: FilePlan): FilePlan {
   const changes: FilePlan = new Map();
   for (const [repoPath, contents] of files) {
-    const target = path.join(root, repoPath);
+    const target = pathInside(root, repoPath);
     const exists = existsSync(target);
     if (contents === null) {
       if (exists) changes.set(repoPath, null);
@@ -32,9 +32,16 @@ export function effectiveChanges(root: string, files: FilePlan): FilePlan {
   return changes;
 }
 
+/**
+ * Writes and deletes the changes in `root`. Every path is checked first: one outside the folder
+ * (merge/project.ts) stops the whole write before anything is changed.
+ */
 export function applyFiles(root: string, changes: FilePlan): void {
-  for (const [repoPath, contents] of changes) {
-    const target = path.join(root, repoPath);
+  const targets = [...changes].map(([repoPath, contents]) => ({
+    target: pathInside(root, repoPath),
+    contents,
+  }));
+  for (const { target, contents } of targets) {
     if (contents === null) rmSync(target, { force: true });
     else {
       mkdirSync(path.dirname(target), { recursive: true });

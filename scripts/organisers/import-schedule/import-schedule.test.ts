@@ -277,8 +277,7 @@ describe("all or nothing", () => {
     const before = snapshot(root);
     const result = await run({ source: path.join(root, "bad.json") });
     expect(result.lines).toEqual([
-      "nothing was written:",
-      'schedule.conference.days[0].rooms["Saal Ada"][0].title: the event has no title',
+      'nothing was written: schedule.conference.days[0].rooms["Saal Ada"][0].title: the event has no title',
     ]);
     expect(snapshot(root)).toEqual(before);
   });

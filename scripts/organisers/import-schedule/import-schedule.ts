@@ -7,7 +7,8 @@ import { planImport } from "./merge/plan.ts";
 import { projectAt } from "./merge/project.ts";
 import { parseYamlMap } from "./merge/yaml-fields.ts";
 import { ImportError } from "./model.ts";
-import { readInput, type Fetch } from "./read-input.ts";
+import type { DownloadLimits, Fetch } from "./download.ts";
+import { exportLimits, readInput } from "./read-input.ts";
 
 export interface ImportOptions {
   /** A file path or an http(s) URL. */
@@ -17,7 +18,13 @@ export interface ImportOptions {
   /** The event's zone for Sessionize (and for a schedule.json without time_zone_name). */
   timeZone?: string;
   dryRun?: boolean;
+  /**
+   * For the export and the photos; tests and the second-event build give a fake. Without it, the
+   * export is fetched with the global fetch and photos through public-network.ts.
+   */
   fetch?: Fetch;
+  /** The export download's limits (read-input.ts `exportLimits` by default); tests shorten them. */
+  exportLimits?: Partial<DownloadLimits>;
   /** The content check; the site's own by default. Tests give a stand-in. */
   check?: (root: string) => string[];
 }
@@ -40,15 +47,18 @@ function siteTimeZone(root: string): string {
 }
 
 export async function importSchedule(options: ImportOptions): Promise<ImportResult> {
-  const fetchFn = options.fetch ?? fetch;
   try {
-    const json = parseExport(await readInput(options.source, fetchFn), options.source);
+    const text = await readInput(options.source, options.fetch ?? fetch, {
+      ...exportLimits,
+      ...options.exportLimits,
+    });
+    const json = parseExport(text, options.source);
     const programme = readProgramme(json, {
       timeZone: options.timeZone,
       siteTimeZone: siteTimeZone(options.root),
     });
     const project = projectAt(options.root);
-    const { files, report } = await planImport(project, programme, { fetch: fetchFn });
+    const { files, report } = await planImport(project, programme, { fetch: options.fetch });
     const changes = effectiveChanges(options.root, files);
     const problems = changes.size
       ? problemsAfter(options.root, changes, options.check ?? siteCheck)
@@ -82,7 +92,12 @@ export async function importSchedule(options: ImportOptions): Promise<ImportResu
     };
   } catch (error) {
     if (error instanceof ImportError) {
-      return { ok: false, lines: ["nothing was written:", ...error.problems], written: [] };
+      // One problem is one line (the file or field, and the cause); several are listed under it.
+      const lines =
+        error.problems.length === 1
+          ? [`nothing was written: ${error.problems[0]}`]
+          : ["nothing was written:", ...error.problems];
+      return { ok: false, lines, written: [] };
     }
     throw error;
   }

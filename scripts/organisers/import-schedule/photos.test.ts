@@ -1,7 +1,10 @@
 import { lookup } from "node:dns/promises";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import sharp from "sharp";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { decidePhoto, isPublicAddress, type PhotoInput, type Resolve } from "./photos.ts";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { decidePhoto, type PhotoInput } from "./photos.ts";
+import { isPublicAddress, publicFetch, publicLookup, type Resolve } from "./public-network.ts";
 
 // The real fetch resolves host names with node's dns.lookup; here that lookup is a stub.
 vi.mock("node:dns/promises", () => ({ lookup: vi.fn() }));
@@ -141,9 +144,8 @@ describe("decidePhoto: addresses", () => {
     const { fetchFn, calls } = fakeFetch();
     const resolve = resolver({ "photos.example.test": ["203.0.114.7", "10.0.0.5"] });
     const decision = await decidePhoto(speaker(url), fetchFn, { resolve });
-    expect(decision.warning).toBe(
-      refusal(url, "photos.example.test resolves to 10.0.0.5, which is not a public address"),
-    );
+    // The same words whatever the address: a warning does not map the network inside.
+    expect(decision.warning).toBe(refusal(url, "photos.example.test is not a public server"));
     expect(calls).toEqual([]);
   });
 
@@ -158,21 +160,78 @@ describe("decidePhoto: addresses", () => {
   });
 
   it("resolves host names with dns.lookup when it is the real fetch", async () => {
-    const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(async () => photo());
     const url = "https://photos.example.test/ada.png";
-    vi.mocked(lookup).mockResolvedValueOnce([{ address: "10.0.0.5", family: 4 }] as never);
+    vi.mocked(lookup).mockResolvedValue([{ address: "10.0.0.5", family: 4 }] as never);
     const refused = await decidePhoto(speaker(url), globalThis.fetch);
-    expect(refused.warning).toBe(
-      refusal(url, "photos.example.test resolves to 10.0.0.5, which is not a public address"),
-    );
+    expect(refused.warning).toBe(refusal(url, "photos.example.test is not a public server"));
     expect(lookup).toHaveBeenCalledWith("photos.example.test", { all: true, verbatim: true });
-    expect(fetchSpy).not.toHaveBeenCalled();
+    vi.mocked(lookup).mockReset();
+  });
+});
 
-    vi.mocked(lookup).mockResolvedValueOnce([{ address: "2001:4860::8888", family: 6 }] as never);
-    const accepted = await decidePhoto(speaker(url), globalThis.fetch);
-    expect(accepted.warning).toBeUndefined();
-    expect(accepted.photoSource).toBe(url);
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
+describe("decidePhoto: the connection checks the address it connects to", () => {
+  let server: Server;
+  let port: number;
+  let requests = 0;
+  beforeAll(async () => {
+    // An image inside the network, which no speaker's photo address may reach.
+    server = createServer((_, response) => {
+      requests += 1;
+      response.setHeader("Content-Type", "image/png");
+      response.end(png);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  beforeEach(() => {
+    requests = 0;
+  });
+
+  it("refuses a name that answers a public address to the check and 127.0.0.1 to the connection", async () => {
+    const url = `http://rebinding.example.test:${port}/ada.png`;
+    const answers = [["93.184.216.34"], ["127.0.0.1"]];
+    const asked: string[] = [];
+    const rebinding: Resolve = async (hostname) => {
+      asked.push(hostname);
+      return answers[Math.min(asked.length - 1, 1)]!;
+    };
+    const decision = await decidePhoto(speaker(url), globalThis.fetch, { resolve: rebinding });
+    // One generic warning: nothing about what answers inside.
+    expect(decision.warning).toBe(refusal(url, "rebinding.example.test is not a public server"));
+    expect(decision.file).toBeUndefined();
+    // Asked once by the check and once more by the connection, which refused the answer.
+    expect(asked).toEqual(["rebinding.example.test", "rebinding.example.test"]);
+    expect(requests).toBe(0);
+  });
+
+  it("refuses to connect to a private address written in the URL, whoever asks", async () => {
+    const network = publicFetch(async () => ["93.184.216.34"]);
+    const failure = await network(`http://127.0.0.1:${port}/ada.png`).catch(
+      (error: Error) => error,
+    );
+    await network.close();
+    expect(failure).toBeInstanceOf(Error);
+    expect(String((failure as Error).cause)).toBe(
+      "NotPublicError: 127.0.0.1 is not a public server",
+    );
+    expect(requests).toBe(0);
+  });
+
+  it("gives the connection only public addresses, and refuses a name with any other", async () => {
+    const lookupFn = publicLookup(async () => ["93.184.216.34", "10.0.0.5"]);
+    const refused = await new Promise<unknown>((resolve) =>
+      lookupFn("mixed.example.test", { all: true }, (error) => resolve(error)),
+    );
+    expect(String(refused)).toBe("NotPublicError: mixed.example.test is not a public server");
+    const accepted = await new Promise<unknown>((resolve) =>
+      publicLookup(async () => ["2001:4860::8888", "93.184.216.34"])(
+        "public.example.test",
+        { all: true, family: 4 },
+        (_, addresses) => resolve(addresses),
+      ),
+    );
+    expect(accepted).toEqual([{ address: "93.184.216.34", family: 4 }]);
   });
 });
 
@@ -212,10 +271,7 @@ describe("decidePhoto: redirects", () => {
     });
     const decision = await decidePhoto(speaker(start), fetchFn, { resolve });
     expect(decision.warning).toBe(
-      refusal(
-        start,
-        `it redirects to ${inside}: inside.example.test resolves to 10.0.0.5, which is not a public address`,
-      ),
+      refusal(start, `it redirects to ${inside}: inside.example.test is not a public server`),
     );
     expect(calls.map((call) => call.url)).toEqual([start]);
   });

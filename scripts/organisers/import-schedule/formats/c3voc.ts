@@ -3,6 +3,7 @@
 // published schema in many ways (docs/importing.md lists them): this reader takes what the
 // tools write and repairs what it must, refusing only a file that cannot be a programme: no
 // days, or an event without a start or a title.
+import { createHash } from "node:crypto";
 import {
   ImportError,
   pathText,
@@ -168,7 +169,7 @@ function chooseZone(
   const fixed = offsets.length === 1 ? zoneForFixedOffset(offsetText(offsets[0]!)) : undefined;
   if (fixed) {
     notes.push(
-      `the export names no time zone; every time carries ${shownOffsets}, so the site uses ${fixed}, a fixed offset without daylight saving; if the event's place changes its clocks, ${example}`,
+      `the export names no time zone; every time carries ${shownOffsets}, so the site uses ${fixed}, a fixed offset without daylight saving${fixed === "UTC" ? "" : `, and its schedule.json names no zone and gives every time with its offset (${shownOffsets})`}; if the event's place changes its clocks, ${example}`,
     );
     return { zone: fixed, notes };
   }
@@ -233,11 +234,67 @@ function linksOf(event: JsonObject, base: string | undefined, repairs: Repairs) 
   };
 }
 
-/** The tool's id of a person: pretalx's code, frab's number, the hub's GUID; the name at worst. */
-function personIdOf(person: JsonObject, flavour: SourceFormat): string | undefined {
-  const ids = [textOf(person.code), textOf(person.id), textOf(person.guid)];
-  if (flavour === "frab") ids.unshift(ids.splice(1, 1)[0]);
-  return ids.find(Boolean) ?? textOf(person.public_name) ?? textOf(person.name);
+/** The name of a person as the export writes it (frab's `public_name`, pretalx's `name`). */
+function personName(person: JsonObject, repairs: Repairs): string {
+  return plainText(
+    textOf(person.public_name) ?? textOf(person.name) ?? textOf(person["#text"]),
+    repairs,
+  );
+}
+
+/** An id that stands for nobody: `0` (what a frab camp gives everyone who signed up in its wiki). */
+const placeholderId = /^0+$/;
+
+/**
+ * Who each person is. The tool's id (pretalx's code, frab's number, the hub's GUID, in the
+ * flavour's order) when it is one: not a placeholder such as `0`, and not shared by people of
+ * different names. Otherwise the person is told apart by name and profile address, with an id
+ * made from them, the same on every run (`0-3fa2b1c9`); the notes say how many and why.
+ */
+function personIdentities(events: readonly ListedEvent[], flavour: SourceFormat) {
+  const fields = flavour === "frab" ? ["id", "code", "guid"] : ["code", "id", "guid"];
+  const scratch = new Repairs();
+  const namesById = new Map<string, Set<string>>();
+  for (const { event } of events) {
+    for (const person of objectsOf(event.persons)) {
+      const name = personName(person, scratch);
+      for (const field of fields) {
+        const id = textOf(person[field]);
+        if (!id) continue;
+        const key = `${field}\u0000${id}`;
+        namesById.set(key, (namesById.get(key) ?? new Set()).add(name));
+      }
+    }
+  }
+  // The ids made from names, by why the tool's id was no identity.
+  const byReason = new Map<string, Set<string>>();
+  const idOf = (person: JsonObject, name: string): string => {
+    let firstId: string | undefined;
+    for (const field of fields) {
+      const id = textOf(person[field]);
+      if (!id) continue;
+      firstId ??= id;
+      if (!placeholderId.test(id) && namesById.get(`${field}\u0000${id}`)!.size === 1) return id;
+    }
+    const hash = createHash("sha256")
+      .update(`${name}\u0000${textOf(person.url) ?? ""}`)
+      .digest("hex")
+      .slice(0, 8);
+    const id = `${firstId ?? "person"}-${hash}`;
+    let reason = "have no id in the export";
+    if (firstId !== undefined && placeholderId.test(firstId)) {
+      reason = `share the placeholder id ${firstId}`;
+    } else if (firstId !== undefined) {
+      reason = `share the id ${firstId} with someone of another name`;
+    }
+    byReason.set(reason, (byReason.get(reason) ?? new Set()).add(id));
+    return id;
+  };
+  const notes = () =>
+    [...byReason].map(
+      ([reason, ids]) => `${ids.size} people ${reason}: kept apart by name and profile address`,
+    );
+  return { idOf, notes };
 }
 
 /** The tool's id of a session, before duplicates are told apart. */
@@ -327,6 +384,7 @@ export function readC3voc(json: unknown, options: C3vocOptions = {}): ImportedPr
     ),
   ];
   const speakers = new Map<string, ImportedSpeaker>();
+  const people = personIdentities(listed.events, flavour);
   const sessions: ImportedSession[] = [];
   const timeslot = durationMinutes(textOf(conference.timeslot_duration));
   let untimed = 0;
@@ -376,15 +434,12 @@ export function readC3voc(json: unknown, options: C3vocOptions = {}): ImportedPr
     if (track && !tracks.includes(track)) tracks.push(track);
     const speakerIds: string[] = [];
     for (const person of objectsOf(event.persons)) {
-      const id = personIdOf(person, flavour);
-      const name = plainText(
-        textOf(person.public_name) ?? textOf(person.name) ?? textOf(person["#text"]),
-        repairs,
-      );
-      if (!id || !name) {
+      const name = personName(person, repairs);
+      if (!name) {
         warnings.push(`${where}.persons: a person without a name is left out`);
         continue;
       }
+      const id = people.idOf(person, name);
       if (!speakerIds.includes(id)) speakerIds.push(id);
       if (!speakers.has(id)) {
         speakers.set(id, {
@@ -423,6 +478,7 @@ export function readC3voc(json: unknown, options: C3vocOptions = {}): ImportedPr
       `${tooLong} sessions that run past the next midnight end at 23:59 the next day on the site`,
     );
   const notesAfter = [
+    ...people.notes(),
     ...stableIds(sessions, "sessions"),
     ...overlapNote(sessions),
     ...sameNameNote([...speakers.values()]),

@@ -57,9 +57,16 @@ function linkOf(link: unknown): JsonObject {
   };
 }
 
+/**
+ * An object without a prototype, for keys that come from the export (room names, element names):
+ * a room called `__proto__`, `constructor` or `toString` is then a room like any other, not
+ * Object.prototype or one of its methods.
+ */
+const keyedByName = <T>() => Object.create(null) as Record<string, T>;
+
 /** One `<event>` with its child elements as fields and its attributes (id, guid, code) too. */
 function eventOf(event: JsonObject): JsonObject {
-  const fields: JsonObject = {};
+  const fields = keyedByName<unknown>();
   for (const [key, value] of Object.entries(event)) {
     if (key.startsWith("@")) fields[key.slice(1)] = textOf(value);
     else if (!["persons", "links", "attachments"].includes(key)) fields[key] = elementText(value);
@@ -73,7 +80,7 @@ function eventOf(event: JsonObject): JsonObject {
 }
 
 function dayOf(day: JsonObject): JsonObject {
-  const rooms: Record<string, JsonObject[]> = {};
+  const rooms = keyedByName<JsonObject[]>();
   for (const room of objectsOf(day.room)) {
     const name = textOf(room["@name"]) ?? "";
     rooms[name] = [...(rooms[name] ?? []), ...objectsOf(room.event).map(eventOf)];
@@ -87,15 +94,32 @@ function dayOf(day: JsonObject): JsonObject {
   };
 }
 
-/** The XML as the schedule.json layout; an ImportError when it is not XML or not a schedule. */
-export function frabXmlToJson(xml: string, source: string): JsonObject {
-  const valid = XMLValidator.validate(xml);
+/**
+ * The parsed XML, or an ImportError of one line that names the file and the cause: the
+ * validator's finding, or what the parser refused (an entity that expands past its limits, an
+ * external entity, tags nested past its limit, an element named `__proto__`).
+ */
+function parsed(xml: string, source: string): unknown {
+  let valid: ReturnType<typeof XMLValidator.validate>;
+  let result: unknown;
+  try {
+    valid = XMLValidator.validate(xml);
+    if (valid === true) result = parser.parse(xml);
+  } catch (error) {
+    const cause = String((error as Error).message ?? error).split("\n")[0];
+    throw new ImportError([`${source}: cannot be read as XML (${cause})`]);
+  }
   if (valid !== true) {
     throw new ImportError([
       `${source}: is not well-formed XML (line ${valid.err.line}: ${valid.err.msg})`,
     ]);
   }
-  const schedule = objectOf(objectOf(parser.parse(xml))?.schedule);
+  return result;
+}
+
+/** The XML as the schedule.json layout; an ImportError when it is not XML or not a schedule. */
+export function frabXmlToJson(xml: string, source: string): JsonObject {
+  const schedule = objectOf(objectOf(parsed(xml, source))?.schedule);
   if (!schedule) {
     throw new ImportError([
       `${source}: is XML, but not a frab/pentabarf schedule.xml (its root element is not <schedule>)`,

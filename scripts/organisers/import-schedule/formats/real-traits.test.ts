@@ -168,7 +168,7 @@ describe("7. time zones", () => {
     const programme = readProgramme(json, { siteTimeZone: "Europe/London" });
     expect(programme.timeZone).toBe("Etc/GMT-2");
     expect(programme.warnings.join("\n")).toMatch(
-      /every time carries \+02:00, so the site uses Etc\/GMT-2, a fixed offset without daylight saving; .*--time-zone Europe\/Berlin/,
+      /every time carries \+02:00, so the site uses Etc\/GMT-2, a fixed offset without daylight saving, and its schedule.json names no zone and gives every time with its offset \(\+02:00\); .*--time-zone Europe\/Berlin/,
     );
   });
 
@@ -252,6 +252,23 @@ describe("9. the frab/pentabarf schedule.xml", () => {
       "Jun Park",
       "Tomasz Ó Briain",
     ]);
+  });
+});
+
+describe("10. people who share a placeholder id", () => {
+  it("tells apart by name and profile address whoever has no usable id, the same on every run", () => {
+    const programme = read("10-placeholder-person-ids.json");
+    const ids = programme.speakers.map((s) => s.sourceId);
+    expect(ids).toHaveLength(10);
+    expect(new Set(ids).size).toBe(10);
+    expect(read("10-placeholder-person-ids.json").speakers.map((s) => s.sourceId)).toEqual(ids);
+    const idOf = (name: string) => programme.speakers.find((s) => s.name === name)!.sourceId;
+    expect(idOf("Rosa Quill")).toMatch(/^0-[0-9a-f]{8}$/);
+    expect(idOf("Vale Ortiz")).toMatch(/^person-[0-9a-f]{8}$/);
+    expect(idOf("Marit Stone")).toMatch(/^17-[0-9a-f]{8}$/);
+    // An id of one person only stays the tool's.
+    expect(idOf("Lea Brook")).toBe("18");
+    expect(session(programme, "Soldering, the sequel").speakerIds).toEqual([idOf("Rosa Quill")]);
   });
 });
 

@@ -1,7 +1,7 @@
 // Computes every file an import writes, in memory, from the imported programme and the project's
 // current files. Nothing here writes: checking and writing come after (import-schedule.ts).
 import { ImportError, type ImportedProgramme } from "../model.ts";
-import type { Fetch } from "../read-input.ts";
+import type { Fetch } from "../download.ts";
 import { mergeProgramme, mergeRooms, mergeSettings } from "./event-files.ts";
 import type { FilePlan, Project } from "./project.ts";
 import { ChangeReport } from "./report.ts";
@@ -21,7 +21,7 @@ function required(project: Project, repoPath: string): string {
 export async function planImport(
   project: Project,
   programme: ImportedProgramme,
-  options: { fetch: Fetch },
+  options: { fetch: Fetch | undefined },
 ): Promise<{ files: FilePlan; report: ChangeReport }> {
   if (programme.days.length < 1 || programme.days.length > maxDays) {
     throw new ImportError([

@@ -3,9 +3,9 @@
 // everything else (session topic, pronouns, social handles) is the organiser's and stays.
 import path from "node:path";
 import { isSeq } from "yaml";
-import type { ImportedProgramme, ImportedSpeaker } from "../model.ts";
+import { shown, type ImportedProgramme, type ImportedSpeaker } from "../model.ts";
 import { decidePhoto } from "../photos.ts";
-import type { Fetch } from "../read-input.ts";
+import type { Fetch } from "../download.ts";
 import { speakerFileName, unique } from "./naming.ts";
 import type { FilePlan, Project } from "./project.ts";
 import type { ChangeReport } from "./report.ts";
@@ -100,10 +100,18 @@ function matchSpeakers(existing: ExistingSpeaker[], programme: ImportedProgramme
 export async function mergeSpeakers(
   project: Project,
   programme: ImportedProgramme,
-  options: { defaultImage: string; fetch: Fetch },
+  options: { defaultImage: string; fetch: Fetch | undefined },
   report: ChangeReport,
 ): Promise<SpeakerMerge> {
   const existing = readSpeakers(project);
+  // A speaker file's `image` is a path under public/; one that leads outside the project
+  // (`/../../tmp/x`) is neither read, replaced nor deleted.
+  const outside = new Set(existing.filter((e) => e.image && !project.inside(`public${e.image}`)));
+  for (const speaker of outside) {
+    report.warnings.push(
+      `${speaker.repoPath}: image ${shown(speaker.image)} leads outside the project's public/ folder; the import does not read, replace or delete it`,
+    );
+  }
   const files: FilePlan = new Map();
   const idsBySource = new Map<string, number>();
   const matched = matchSpeakers(existing, programme);
@@ -126,9 +134,9 @@ export async function mergeSpeakers(
       {
         name: speaker.name,
         url: speaker.photoUrl,
-        image: old?.image,
-        photoSource: old?.photoSource,
-        imageExists: old?.image ? project.exists(`public${old.image}`) : false,
+        image: old && !outside.has(old) ? old.image : undefined,
+        photoSource: old && !outside.has(old) ? old.photoSource : undefined,
+        imageExists: old?.image && !outside.has(old) ? project.exists(`public${old.image}`) : false,
         fileName: path.basename(repoPath, ".md"),
         defaultImage: options.defaultImage,
       },
@@ -177,7 +185,9 @@ export async function mergeSpeakers(
   for (const speaker of removed) {
     files.set(speaker.repoPath, null);
     // A photo the import downloaded goes with the speaker; an organiser's own stays.
-    if (speaker.photoSource && speaker.image) files.set(`public${speaker.image}`, null);
+    if (speaker.photoSource && speaker.image && !outside.has(speaker)) {
+      files.set(`public${speaker.image}`, null);
+    }
     report.removed.speakers.push(`${speaker.name} (id ${speaker.id})`);
   }
   const orderFile = dropFromOrdering(project, new Set(removed.map((s) => s.id)), report);
