@@ -4,6 +4,7 @@
 // not-found variants; every page gets the offline worker, the update notice and the web-vitals
 // report from it. Plain TypeScript, a few kilobytes: no React. The interactive parts of a page
 // (the programme's controls, the private rooms) are islands with a client directive of their own.
+import { reloadOnceOnStaleChunk } from "#app/shared/lib/stale-chunk.ts";
 import { reportWebVitals } from "#app/shared/lib/web-vitals.ts";
 import { afterPaint } from "#app/page-script/after-paint.ts";
 import { enhanceAgendaStars, keepStarredSessionsOffline } from "#app/page-script/agenda-star.ts";
@@ -16,6 +17,8 @@ import { enhanceTabs } from "#app/page-script/tabs.ts";
 import { enhanceToggleButtons } from "#app/page-script/toggle-buttons.ts";
 import { createUpdateRegion, offerUpdates } from "#app/page-script/update-notice.ts";
 
+// After a redeploy, an island's lazy part may be gone: reload once (decision 002).
+reloadOnceOnStaleChunk(window);
 showNotFoundVariant(document, location);
 enhanceMenu(document);
 enhanceTabs(document);
