@@ -81,7 +81,8 @@ export const buildSteps: readonly BuildStep[] = [
     why: "After every file it lists: the service worker's precache lists (and hashes) the files written above.",
     async run(outDir) {
       // While the site moves to Astro, a build of the pages ported so far has no worker.
-      if (process.env.ASTRO_PORT_PARTIAL) return console.log("Service worker: skipped (ASTRO_PORT_PARTIAL).");
+      if (process.env.ASTRO_PORT_PARTIAL)
+        return console.log("Service worker: skipped (ASTRO_PORT_PARTIAL).");
       await buildServiceWorker({ clientDir: outDir });
     },
   },
@@ -89,7 +90,9 @@ export const buildSteps: readonly BuildStep[] = [
     name: "content editor",
     why: "Last: the content editor at /admin is a page of its own, outside the sitemap, the CSP hashes and the precache (docs/decisions/017).",
     async run(outDir) {
-      console.log(`Content editor: /admin, ${await editor.writeEditor({ clientDir: outDir })} files.`);
+      console.log(
+        `Content editor: /admin, ${await editor.writeEditor({ clientDir: outDir })} files.`,
+      );
     },
   },
 ];

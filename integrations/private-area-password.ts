@@ -1,7 +1,10 @@
 // A production build refuses to start without a strong PRIVATE_AREA_PASSWORD (docs/decisions/006),
 // before anything is built or written. `astro dev`, `astro sync` and Vitest need no password.
 import type { AstroIntegration } from "astro";
-import { PasswordRefused, privateAreaPassword as checkedPassword } from "../scripts/build/private-data/password.ts";
+import {
+  PasswordRefused,
+  privateAreaPassword as checkedPassword,
+} from "../scripts/build/private-data/password.ts";
 
 export function privateAreaPassword(): AstroIntegration {
   return {

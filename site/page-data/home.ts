@@ -9,7 +9,10 @@ import { lastEnd, summitEvent } from "#app/features/schedule/structured-data.ts"
  * The home page's structured data: the summit, with its days (and the dinner) as sub-events; the
  * schedule page lists every session.
  */
-export function homeStructuredData({ days, scheduleEvents }: Pick<Content, "days" | "scheduleEvents">) {
+export function homeStructuredData({
+  days,
+  scheduleEvents,
+}: Pick<Content, "days" | "scheduleEvents">) {
   const dayEvents = days.flatMap((day) => {
     const ofDay = scheduleEvents.filter((event) => event.day === day.id);
     if (ofDay.length === 0) return [];
