@@ -31,16 +31,22 @@ export default defineConfig({
       client: {
         build: {
           rolldownOptions: {
+            // Hashed names as hosts and tools know them (`assets/<name>-<hash>.js`); the layout's
+            // script is the page script (site/page-script.ts), and is named so.
             output: {
-              // The layout's script is the page script (site/page-script.ts): named so in every page.
               entryFileNames: ({ name }) =>
-                `assets/${name.startsWith("page-layout.astro") ? "page-script" : name}.[hash].js`,
+                `assets/${name.startsWith("page-layout.astro") ? "page-script" : name}-[hash].js`,
+              chunkFileNames: "assets/[name]-[hash].js",
+              assetFileNames: "assets/[name]-[hash][extname]",
             },
           },
         },
       },
     },
     build: {
+      // The browsers Vite itself targets ("baseline widely available"): Astro's own default,
+      // esnext, would drop the prefixes and fallbacks older phones still need from the CSS.
+      cssTarget: ["chrome111", "edge111", "firefox114", "safari16.4", "ios16.4"],
       // No source maps in the deployed folder: nothing private or internal leaks through them.
       sourcemap: false,
       // Scripts stay files of their own, cached across pages and covered by 'self' in the policy.
