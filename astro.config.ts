@@ -6,6 +6,7 @@ import { defineConfig } from "astro/config";
 import { contentPlugin } from "./content/vite-plugin.ts";
 import { publicDirOf } from "./content/load/files.ts";
 import { buildStepsIntegration } from "./integrations/build-steps.ts";
+import { devServer } from "./integrations/dev-server.ts";
 import { privateAreaPassword } from "./integrations/private-area-password.ts";
 
 export default defineConfig({
@@ -24,7 +25,7 @@ export default defineConfig({
   },
   // A visitor's copy of the site never talks to Astro's development toolbar or telemetry.
   devToolbar: { enabled: false },
-  integrations: [privateAreaPassword(), react(), buildStepsIntegration()],
+  integrations: [privateAreaPassword(), react(), devServer(), buildStepsIntegration()],
   vite: {
     plugins: [contentPlugin()],
     environments: {
