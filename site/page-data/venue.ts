@@ -6,7 +6,10 @@ import type { RoomGroup } from "#app/features/venue/venue-page.tsx";
  * The room allocations' three cards, each room with its floor and purpose from content/rooms.yml.
  * The content check makes sure that every name in venue.yml's room groups is a room.
  */
-export function venueRoomGroups({ rooms, venueInfo }: Pick<Content, "rooms" | "venueInfo">): RoomGroup[] {
+export function venueRoomGroups({
+  rooms,
+  venueInfo,
+}: Pick<Content, "rooms" | "venueInfo">): RoomGroup[] {
   const roomByName = new Map(rooms.map((room) => [room.name, room]));
   const group = (names: readonly string[]) => names.map((name) => roomByName.get(name)!);
   return [
