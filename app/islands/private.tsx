@@ -2,7 +2,6 @@ import { settings } from "#content/settings.yml";
 import { PrivateGate } from "#app/features/private-area/private-gate.tsx";
 import { routeManifest } from "#app/shared/routes/route-manifest.ts";
 import { PageHeader } from "#app/shared/ui/page-header.tsx";
-import { IslandBoundary } from "#app/shared/errors/island-boundary.tsx";
 
 // A private room's island (docs/decisions/020-islands.md): the gate decrypts the private data in
 // the browser (docs/product/decisions.md §2), then the room shows it.
@@ -11,18 +10,6 @@ export default function PrivateHubIsland() {
     <PrivateGate>
       <PrivateHubRoom />
     </PrivateGate>
-  );
-}
-
-/**
- * The same island for the Astro page (site/pages/private.astro, `client:load`): Astro hydrates the
- * component itself, so it renders its own boundary, as IslandRoot does for the default export.
- */
-export function PrivateHubAstroIsland() {
-  return (
-    <IslandBoundary name="private">
-      <PrivateHubIsland />
-    </IslandBoundary>
   );
 }
 

@@ -2,7 +2,6 @@ import { usePrivateData } from "#app/shared/private-area/private-data-context.ts
 import { PrivateGate } from "#app/features/private-area/private-gate.tsx";
 import { SocialContentLazyScreen } from "#app/features/social-content/social-content-lazy-screen.tsx";
 import { PageHeader } from "#app/shared/ui/page-header.tsx";
-import { IslandBoundary } from "#app/shared/errors/island-boundary.tsx";
 
 // A private room's island (docs/decisions/020-islands.md): the gate decrypts the private data in
 // the browser (docs/product/decisions.md §2), then the room shows it.
@@ -11,18 +10,6 @@ export default function SocialContentIsland() {
     <PrivateGate>
       <SocialContentRoom />
     </PrivateGate>
-  );
-}
-
-/**
- * The same island for the Astro page (site/pages/socialcontent.astro, `client:load`): Astro hydrates the
- * component itself, so it renders its own boundary, as IslandRoot does for the default export.
- */
-export function SocialContentAstroIsland() {
-  return (
-    <IslandBoundary name="social-content">
-      <SocialContentIsland />
-    </IslandBoundary>
   );
 }
 

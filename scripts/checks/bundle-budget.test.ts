@@ -26,6 +26,17 @@ describe("initialScripts", () => {
     ]);
   });
 
+  it("follows an Astro island's component and renderer", () => {
+    const html = `<main><astro-island uid="a1" component-url="/assets/island-poll.js" component-export="Poll" renderer-url="/assets/entry.js" props="{}" ssr client="load"></astro-island></main>`;
+    expect(initialScripts(html, (sitePath) => assets[sitePath]!)).toEqual([
+      "/assets/deep.js",
+      "/assets/entry.js",
+      "/assets/island-poll.js",
+      "/assets/shared.js",
+      "/assets/side-effect.js",
+    ]);
+  });
+
   it("follows script tags, modulepreloads, inline imports and static imports, but not dynamic imports", () => {
     const html = `<link rel="modulepreload" href="/assets/route.js"/><script type="module">import("/assets/entry.js");</script>`;
     const files = initialScripts(html, (sitePath) => {

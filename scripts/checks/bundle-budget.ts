@@ -38,6 +38,10 @@ export interface PageBudget {
 // A script, a module preload, or an island's entry (which the page script imports at once).
 const htmlReference =
   /<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref|[a-z]+[^>]*\sdata-island-src)="(\/[^"]+\.js)"/g;
+// An Astro island (<astro-island>) names two modules, both imported as soon as its directive
+// fires: its component and its framework's renderer (React's client).
+const astroIsland = /<astro-island\b[^>]*>/g;
+const astroIslandModule = /\s(?:component-url|renderer-url|before-hydration-url)="(\/[^"]+\.js)"/g;
 const inlineImport = /import\(\s*"(\/[^"]+\.js)"\s*\)/g;
 const staticImport =
   /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g;
@@ -48,7 +52,11 @@ function matches(pattern: RegExp, text: string): string[] {
 
 /** The site paths of all JavaScript a page loads before any user interaction. */
 export function initialScripts(html: string, readAsset: (sitePath: string) => string): string[] {
-  const pending = [...matches(htmlReference, html), ...matches(inlineImport, html)];
+  const pending = [
+    ...matches(htmlReference, html),
+    ...matches(inlineImport, html),
+    ...[...html.matchAll(astroIsland)].flatMap(([tag]) => matches(astroIslandModule, tag)),
+  ];
   const seen = new Set<string>();
   while (pending.length > 0) {
     const sitePath = pending.pop()!;
