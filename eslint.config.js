@@ -1,5 +1,6 @@
 import js from "@eslint/js";
 import prettier from "eslint-config-prettier";
+import astro from "eslint-plugin-astro";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -74,6 +75,7 @@ export default tseslint.config(
       "build/",
       "build-*/",
       ".react-router/",
+      ".astro/",
       "node_modules/",
       "test-results/",
       "playwright-report/",
@@ -93,12 +95,16 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
     },
   },
+  // Astro's route and layout files (site/pages/, site/layouts/): their frontmatter runs at build
+  // time; their markup is checked for accessibility like the components'.
+  ...astro.configs.recommended,
+  ...astro.configs["jsx-a11y-recommended"],
   // Browser code (app/ and the framework's browser part, framework/islands/) never imports
   // build-only code. The layers (framework/islands and shared -> features -> islands -> routes, no
   // feature importing another) are `npm run check:deps`'s (.dependency-cruiser.js), which also
   // sees relative imports.
   {
-    files: ["app/**/*.{ts,tsx}", "framework/islands/**/*.{ts,tsx}"],
+    files: ["app/**/*.{ts,tsx}", "framework/islands/**/*.{ts,tsx}", "site/page-script.ts"],
     // entry.server.tsx only runs at build time, to prerender.
     ignores: [
       "app/**/*.test.{ts,tsx}",

@@ -10,6 +10,8 @@ const config: KnipConfig = {
     // (framework/build/page-script-plugin.ts) and the islands, which
     // framework/build/islands-plugin.ts finds by listing app/islands/.
     "app/page-script/page-script.ts",
+    // The Astro site's page script: site/layouts/page-layout.astro names it in a <script src>.
+    "site/page-script.ts",
     "app/islands/*.tsx",
     // The offline worker, bundled by scripts/build/offline/build-service-worker.ts.
     "scripts/build/offline/service-worker.ts",

@@ -10,11 +10,16 @@ import { pageScriptPlugin } from "./framework/build/page-script-plugin.ts";
 import { privateAreaPasswordCheck } from "./scripts/build/private-data/password-check-plugin.ts";
 import { filesThatMockModules } from "./vitest-isolation.ts";
 
-const browserTests = ["app/**/*.test.{ts,tsx}", "framework/islands/**/*.test.{ts,tsx}"];
+const browserTests = [
+  "app/**/*.test.{ts,tsx}",
+  "framework/islands/**/*.test.{ts,tsx}",
+  "site/**/*.test.{ts,tsx}",
+];
 const nodeTests = [
   "content/**/*.test.ts",
   "framework/build/**/*.test.ts",
   "hosting/**/*.test.ts",
+  "integrations/**/*.test.ts",
   "scripts/**/*.test.ts",
   "server/**/*.test.ts",
 ];
@@ -22,12 +27,14 @@ const mockingTests = filesThatMockModules(import.meta.dirname, [
   "app",
   "content",
   "hosting",
+  "integrations",
   "scripts",
   "server",
+  "site",
 ]);
 
 const isBrowserCode = (file: string) =>
-  file.startsWith("app/") || file.startsWith("framework/islands/");
+  file.startsWith("app/") || file.startsWith("framework/islands/") || file.startsWith("site/");
 
 /**
  * The dev server makes the generated image sizes on request (the build writes them all in

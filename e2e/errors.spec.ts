@@ -20,10 +20,17 @@ test("an island that throws shows 'Unexpected Application Error!' in the layout,
   // component throws while hydrating.
   await page.route("**/schedule", async (route) => {
     const response = await route.fetch();
-    const html = (await response.text()).replace(
-      /(<script type="application\/json" data-island-props="schedule">)[^<]*/,
-      '$1{"days":"not a list"}',
-    );
+    const html = (await response.text())
+      // The old build: the props are JSON in a data block.
+      .replace(
+        /(<script type="application\/json" data-island-props="schedule">)[^<]*/,
+        '$1{"days":"not a list"}',
+      )
+      // Astro: the props are the island element's `props` attribute, each value as [type, value].
+      .replace(
+        /(<astro-island\b[^>]*\scomponent-url="[^"]*schedule[^"]*"[^>]*\sprops=")[^"]*/,
+        "$1{&quot;days&quot;:[0,&quot;not a list&quot;]}",
+      );
     return route.fulfill({ response, body: html });
   });
   await page.goto("/schedule");
@@ -40,7 +47,8 @@ test("a stale chunk after a redeploy reloads the page instead of breaking it", a
   let failedOnce = false;
   // The first request for the schedule's planning code fails, as a chunk removed by a redeploy
   // would for a tab opened before it.
-  await page.route(/\/assets\/island-planning-engine-[\w-]+\.js$/, (route) => {
+  // (island-planning-engine-<hash>.js in the old build, planning-engine.<hash>.js in Astro's.)
+  await page.route(/\/assets\/(?:island-)?planning-engine[-.][\w-]+\.js$/, (route) => {
     if (failedOnce) return route.continue();
     failedOnce = true;
     return route.fulfill({ status: 404, body: "gone" });

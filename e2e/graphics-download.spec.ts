@@ -544,7 +544,8 @@ test.describe("missing files and failures", () => {
 
   test("says so when the page's code cannot load", async ({ page }) => {
     let attempts = 0;
-    await page.route(/\/assets\/island-graphics-screen-[^/]+\.js$/, (route) => {
+    // The old build names the chunk island-graphics-screen-<hash>.js, Astro graphics-screen.<hash>.js.
+    await page.route(/\/assets\/(?:island-)?graphics-screen[-.][^/]+\.js$/, (route) => {
       attempts += 1;
       return route.abort();
     });

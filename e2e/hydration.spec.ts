@@ -36,10 +36,20 @@ async function holdScripts(page: Page, pattern: RegExp) {
 }
 
 /**
- * React's chunks: everything under /assets/ but the page script, which is a plain deferred module
- * (holding it would hold DOMContentLoaded too).
+ * The modules that start the island of a built page, read from its HTML: the entry the page script
+ * imports (`data-island-src`), or an Astro island's component and React's client (`component-url`,
+ * `renderer-url`). Held, they keep the island from hydrating; the page script, a plain deferred
+ * module (holding it would hold DOMContentLoaded too), still runs. The page script of the Astro
+ * build shares chunks with the islands, so "everything but the page script" would hold it too.
  */
-const reactChunks = /^\/assets\/(?!page-script-)/;
+function islandEntries(htmlFile: string): RegExp {
+  const html = readFileSync(path.join(builtSiteDir, htmlFile), "utf8");
+  const entries = [
+    ...html.matchAll(/\s(?:data-island-src|component-url|renderer-url)="(\/assets\/[^"]+\.js)"/g),
+  ].map(([, entry]) => entry!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  if (entries.length === 0) throw new Error(`${htmlFile} names no island`);
+  return new RegExp(`^(?:${entries.join("|")})$`);
+}
 
 /** Records the document's height every 25 ms from the first byte of HTML on. */
 async function sampleHeights(page: Page) {
@@ -108,7 +118,7 @@ test.describe("throttled loads (4x CPU)", () => {
     page,
   }) => {
     await throttleCpu(page);
-    const release = await holdScripts(page, reactChunks);
+    const release = await holdScripts(page, islandEntries("private/index.html"));
     await page.goto("/private", { waitUntil: "domcontentloaded" });
     const password = page.getByLabel("Password", { exact: true });
     await password.click();
@@ -123,7 +133,7 @@ test.describe("throttled loads (4x CPU)", () => {
 
   test("a password typed before hydration survives it", async ({ page }) => {
     await throttleCpu(page);
-    const release = await holdScripts(page, reactChunks);
+    const release = await holdScripts(page, islandEntries("private/index.html"));
     await page.goto("/private", { waitUntil: "domcontentloaded" });
     const password = page.getByLabel("Password", { exact: true });
     await password.click();
@@ -168,12 +178,16 @@ test.describe("throttled loads (4x CPU)", () => {
     const initial = initialScripts(read("schedule/index.html"), read).map((file) =>
       path.posix.basename(file).replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
     );
-    const lazyParts = new RegExp(`^/assets/(?!(?:${initial.join("|")})$)island-`);
+    // (Every name under /assets/: the old build's island files start with island-, Astro's do not.)
+    const lazyParts = new RegExp(`^/assets/(?!(?:${initial.join("|")})$)`);
     const release = await holdScripts(page, lazyParts);
     await throttleCpu(page);
     await page.goto("/schedule", { waitUntil: "domcontentloaded" });
     // Hydrated: the island's root has committed (its lazy parts are still held).
-    await expect(page.locator("[data-island-hydrated]")).toBeAttached({ timeout: 20_000 });
+    // (An Astro island loses its `ssr` attribute once hydrated.)
+    await expect(
+      page.locator("[data-island-hydrated], astro-island:not([ssr])").first(),
+    ).toBeAttached({ timeout: 20_000 });
     await page.getByRole("button", { name: /AI Entrepreneurship & Applications/ }).click();
     await expect(page.locator("[role=tabpanel]:not([hidden]) .day-title")).toHaveText(/Thursday/);
     await page.getByRole("search").getByLabel("Room").selectOption("Penn Room");

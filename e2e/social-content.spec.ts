@@ -310,7 +310,10 @@ test.describe("copying a post", () => {
 
 test.describe("loading and errors", () => {
   test("shows the error when the calendar's code cannot load", async ({ page }) => {
-    await page.route(/\/assets\/island-calendar-screen-[^/]+\.js$/, (route) => route.abort());
+    // The old build names the chunk island-calendar-screen-<hash>.js, Astro calendar-screen.<hash>.js.
+    await page.route(/\/assets\/(?:island-)?calendar-screen[-.][^/]+\.js$/, (route) =>
+      route.abort(),
+    );
     const errors: string[] = [];
     page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
     await page.goto("/socialcontent");

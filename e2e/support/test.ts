@@ -21,8 +21,16 @@ export async function waitForHydration(page: Page): Promise<void> {
     .waitForFunction(
       () => {
         if (document.documentElement.dataset.pageScript !== "ready") return false;
-        return [...document.querySelectorAll("[data-island]")].every((island) =>
-          island.hasAttribute("data-island-hydrated"),
+        // An Astro island loses its `ssr` attribute once hydrated; one that waits to be visible
+        // (client:visible) is not waited for.
+        const astroIslandsPending = document.querySelector(
+          'astro-island[ssr]:is([client="load"], [client="idle"])',
+        );
+        return (
+          astroIslandsPending === null &&
+          [...document.querySelectorAll("[data-island]")].every((island) =>
+            island.hasAttribute("data-island-hydrated"),
+          )
         );
       },
       undefined,

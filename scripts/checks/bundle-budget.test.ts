@@ -1,8 +1,13 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import {
   budgetFor,
   hydratedPageBudgetBytes,
   initialScripts,
+  measurePage,
   staticPageBudgetBytes,
 } from "./bundle-budget.ts";
 
@@ -14,12 +19,23 @@ const assets: Record<string, string> = {
   "/assets/route.js": 'import{a}from"./shared.js";const lazy=()=>import("./lazy.js")',
   "/assets/lazy.js": "export default 1",
   "/assets/island-poll.js": 'import{a}from"./shared.js";hydrate(a)',
+  "/assets/client.js": 'import"./deep.js";export default()=>1',
 };
 
 describe("initialScripts", () => {
   it("follows an island's entry, which the page script imports at once", () => {
     const html = `<main><div data-island="poll" data-island-src="/assets/island-poll.js" class="island"></div></main>`;
     expect(initialScripts(html, (sitePath) => assets[sitePath]!)).toEqual([
+      "/assets/deep.js",
+      "/assets/island-poll.js",
+      "/assets/shared.js",
+    ]);
+  });
+
+  it("follows an Astro island's component and renderer, which Astro's inline loader imports", () => {
+    const html = `<astro-island uid="1" component-url="/assets/island-poll.js" component-export="Poll" renderer-url="/assets/client.js" client="load" ssr></astro-island>`;
+    expect(initialScripts(html, (sitePath) => assets[sitePath]!)).toEqual([
+      "/assets/client.js",
       "/assets/deep.js",
       "/assets/island-poll.js",
       "/assets/shared.js",
@@ -68,5 +84,19 @@ describe("budgetFor", () => {
     }
     expect(staticPageBudgetBytes).toBe(15_000);
     expect(hydratedPageBudgetBytes).toBe(100_000);
+  });
+});
+
+describe("measurePage", () => {
+  it("counts a page's inline scripts as its JavaScript, but not its JSON data blocks", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "budget-"));
+    const loader = "(()=>{self.Astro={load:async(t)=>{await(await t())()}}})();".repeat(20);
+    writeFileSync(
+      path.join(dir, "index.html"),
+      `<script>${loader}</script><script type="application/ld+json">${"{}".repeat(500)}</script>`,
+    );
+    const measured = measurePage(dir, "index.html");
+    expect(measured.files).toEqual([]);
+    expect(measured.gzipBytes).toBe(gzipSync(loader, { level: 9 }).length);
   });
 });

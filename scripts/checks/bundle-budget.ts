@@ -1,6 +1,6 @@
 // Measures each prerendered page's initial JavaScript: every script, modulepreload and island entry
 // the HTML names, plus everything those modules import statically, gzip-compressed one file at a
-// time.
+// time, and its inline scripts (JSON data blocks are data, not code).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -35,9 +35,16 @@ export interface PageBudget {
   gzipBytes: number;
 }
 
-// A script, a module preload, or an island's entry (which the page script imports at once).
+// A script, a module preload, an old island's entry (which the page script imports at once), or an
+// Astro island's component and renderer (which Astro's inline island script imports; one that
+// waits to be visible is counted too, as the page's worst case).
 const htmlReference =
   /<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref|[a-z]+[^>]*\sdata-island-src)="(\/[^"]+\.js)"/g;
+// (Attributes only <astro-island> has.)
+const astroIslandReference = /\s(?:component|renderer)-url="(\/[^"]+\.js)"/g;
+// Inline code: Astro's island loader, and any other classic or module script without a src.
+const inlineScript =
+  /<script(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g;
 const inlineImport = /import\(\s*"(\/[^"]+\.js)"\s*\)/g;
 const staticImport =
   /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g;
@@ -48,7 +55,11 @@ function matches(pattern: RegExp, text: string): string[] {
 
 /** The site paths of all JavaScript a page loads before any user interaction. */
 export function initialScripts(html: string, readAsset: (sitePath: string) => string): string[] {
-  const pending = [...matches(htmlReference, html), ...matches(inlineImport, html)];
+  const pending = [
+    ...matches(htmlReference, html),
+    ...matches(astroIslandReference, html),
+    ...matches(inlineImport, html),
+  ];
   const seen = new Set<string>();
   while (pending.length > 0) {
     const sitePath = pending.pop()!;
@@ -66,7 +77,10 @@ export function measurePage(clientDir: string, htmlFile: string): PageBudget {
   const read = (sitePath: string) => readFileSync(path.join(clientDir, sitePath), "utf8");
   const html = readFileSync(path.join(clientDir, htmlFile), "utf8");
   const files = initialScripts(html, read);
-  const gzipBytes = files.reduce((sum, file) => sum + gzipSync(read(file), { level: 9 }).length, 0);
+  const inline = matches(inlineScript, html).filter((code) => code.trim() !== "");
+  const gzipBytes =
+    files.reduce((sum, file) => sum + gzipSync(read(file), { level: 9 }).length, 0) +
+    inline.reduce((sum, code) => sum + gzipSync(code, { level: 9 }).length, 0);
   const page = "/" + htmlFile.replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "");
   return { page, files, gzipBytes };
 }

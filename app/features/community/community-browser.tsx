@@ -19,6 +19,13 @@ const statusRegionId = "journal-category-status";
 const noScriptStyles =
   ".category-picker { display: none; } .journal-main[hidden] { display: block; }";
 
+/** The category the page opens on: Brain Sparks, or the first there is. */
+export function firstCategoryId(categories: CommunityBrowserProps["categories"]) {
+  return categories.some((category) => category.id === defaultCategoryId)
+    ? defaultCategoryId
+    : categories[0]?.id;
+}
+
 /**
  * Every category's articles are in the page, the unselected ones hidden; the category buttons
  * switch between them through the page script (app/page-script/toggle-buttons.ts).
@@ -29,9 +36,7 @@ export function CommunityBrowser({
   contributors,
   articles,
 }: CommunityBrowserProps) {
-  const selectedId = categories.some((category) => category.id === defaultCategoryId)
-    ? defaultCategoryId
-    : categories[0]?.id;
+  const selectedId = firstCategoryId(categories);
   if (!selectedId) return null;
   return (
     // Reading order: the category control, what it selects, then the people. On wide screens the

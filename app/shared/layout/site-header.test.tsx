@@ -1,14 +1,11 @@
 import { render, screen } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { settings } from "#content/settings.yml";
 import { brandMarkFile } from "./brand-mark.tsx";
 import { SiteHeader } from "./site-header.tsx";
 
 function renderAt(path: string) {
-  const Page = () => <SiteHeader />;
-  const Stub = createRoutesStub([{ path: "*", Component: Page }]);
-  return render(<Stub initialEntries={[path]} />);
+  return render(<SiteHeader pathname={path} />);
 }
 
 describe("SiteHeader", () => {
@@ -44,8 +41,7 @@ describe("SiteHeader", () => {
       settings: { ...settings, defaultImage: "/images/logo/harbourlight.svg" },
     }));
     const { SiteHeader: HeaderWithOtherLogo } = await import("./site-header.tsx");
-    const Stub = createRoutesStub([{ path: "*", Component: () => <HeaderWithOtherLogo /> }]);
-    const { container } = render(<Stub initialEntries={["/"]} />);
+    const { container } = render(<HeaderWithOtherLogo pathname="/" />);
     expect(container.querySelector("header img")).toHaveAttribute(
       "src",
       "/images/logo/harbourlight.svg",

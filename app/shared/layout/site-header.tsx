@@ -1,4 +1,3 @@
-import { useLocation } from "react-router";
 import { settings } from "#content/settings.yml";
 import { BrandMark, brandMarkFile } from "./brand-mark.tsx";
 import { isNavItemActive, navItems } from "./navigation.ts";
@@ -6,8 +5,12 @@ import { isNavItemActive, navItems } from "./navigation.ts";
 /** The id of the navigation the Menu button opens (app/page-script/menu.ts does the opening). */
 export const siteMenuId = "site-menu";
 
-export function SiteHeader() {
-  const location = useLocation();
+export interface SiteHeaderProps {
+  /** The address of the page the header is on: its navigation item is the current one. */
+  pathname: string;
+}
+
+export function SiteHeader({ pathname }: SiteHeaderProps) {
   return (
     <header className="site-header">
       <div className="site-header__bar container">
@@ -34,7 +37,7 @@ export function SiteHeader() {
         <nav aria-label="Main" className="site-nav" id={siteMenuId} data-open="false">
           <ul className="site-nav__list">
             {navItems.map((item) => {
-              const active = isNavItemActive(item, location.pathname);
+              const active = isNavItemActive(item, pathname);
               return (
                 <li key={item.to}>
                   <a

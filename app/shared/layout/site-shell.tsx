@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useLocation } from "react-router";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 
@@ -18,7 +19,7 @@ export function SiteShell({ children }: SiteShellProps) {
       <a className="skip-link" href={`#${mainContentId}`}>
         Skip to main content
       </a>
-      <SiteHeader />
+      <SiteHeader pathname={useLocation().pathname} />
       <main id={mainContentId} tabIndex={-1}>
         {children}
       </main>

@@ -1,6 +1,12 @@
-import type { MetaDescriptor } from "react-router";
 import { settings } from "#content/settings.yml";
 import { shareCardAlt, shareCardPath, shareCardSize, summitDates } from "./share-card.ts";
+
+/** One tag of a page's <head>: its title, a <meta> by name or property, or its canonical link. */
+export type MetaDescriptor =
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string }
+  | { tagName: "link"; rel: string; href: string };
 
 export interface PageMetaInput {
   /** The page's own title; the summit name is appended. */

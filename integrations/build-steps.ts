@@ -1,0 +1,111 @@
+// What the build writes besides the pages, once Astro has rendered every page (its
+// `astro:build:done` hook), as one ordered list of named steps, each with its why. The order
+// matters: build-steps.test.ts checks the rules each step's "why" names. The modules are imported
+// statically: Astro loads its configuration through a module runner that is closed by the time a
+// hook runs, so a hook cannot import a TypeScript module of its own.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { AstroIntegration } from "astro";
+import { publicDirOf } from "../content/load/files.ts";
+import { writeScheduleFiles } from "../scripts/build/schedule-exports/write-schedule-files.ts";
+import { writeResponsiveImages } from "../scripts/build/images/responsive-images.ts";
+import { buildPrivateArea } from "../scripts/build/private-data/build-private-area.ts";
+import { privatePlaintextDir } from "../scripts/build/private-data/plaintext-dir.ts";
+import { writeShareCards } from "../scripts/build/share-cards/write-share-cards.ts";
+import { writeDeployFiles } from "../scripts/build/deploy/write-deploy-files.ts";
+import { buildServiceWorker } from "../scripts/build/offline/build-service-worker.ts";
+import * as editor from "../scripts/organisers/editor/editor-site.ts";
+
+export interface BuildStep {
+  name: string;
+  /** Why the step is there, and why at its place. */
+  why: string;
+  run(outDir: string): Promise<void>;
+}
+
+const cacheDir = (name: string) => path.resolve("node_modules/.cache", name);
+
+export const buildSteps: readonly BuildStep[] = [
+  {
+    name: "schedule files",
+    why: "schedule.json and the calendars, for calendar and conference apps.",
+    async run(outDir) {
+      await writeScheduleFiles(outDir);
+    },
+  },
+  {
+    name: "responsive images",
+    why: "Every photo in the sizes and formats <ResponsiveImage> names (docs/decisions/012).",
+    async run(outDir) {
+      await writeResponsiveImages({
+        publicDir: publicDirOf({}),
+        clientDir: outDir,
+        cacheDir: cacheDir("quillmere-images"),
+      });
+    },
+  },
+  {
+    name: "private area",
+    why: "The private datasets and graphics, encrypted (docs/decisions/006 and 024).",
+    async run(outDir) {
+      await buildPrivateArea({
+        clientDir: outDir,
+        cacheDir: cacheDir("quillmere-graphics"),
+        plaintextDir: privatePlaintextDir(outDir),
+      });
+    },
+  },
+  {
+    name: "share cards",
+    why: "One share card per public page, at the address its og:image names (page-meta.ts).",
+    async run(outDir) {
+      const started = performance.now();
+      const cards = await writeShareCards({
+        clientDir: outDir,
+        cacheDir: cacheDir("quillmere-share-cards"),
+      });
+      console.log(
+        `Share cards: ${cards.cards.length} (${cards.rendered} rendered, ${cards.reused} from the cache) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
+    },
+  },
+  {
+    name: "deploy files",
+    why: "After every page is final: each page's CSP <meta> (with the hashes of its finished inline code), _headers, _redirects, sitemap.xml, robots.txt.",
+    async run(outDir) {
+      await writeDeployFiles({ clientDir: outDir });
+    },
+  },
+  {
+    name: "service worker",
+    why: "After every file it lists: the service worker's precache lists (and hashes) the files written above.",
+    async run(outDir) {
+      // While the site moves to Astro, a build of the pages ported so far has no worker.
+      if (process.env.ASTRO_PORT_PARTIAL)
+        return console.log("Service worker: skipped (ASTRO_PORT_PARTIAL).");
+      await buildServiceWorker({ clientDir: outDir });
+    },
+  },
+  {
+    name: "content editor",
+    why: "Last: the content editor at /admin is a page of its own, outside the sitemap, the CSP hashes and the precache (docs/decisions/017).",
+    async run(outDir) {
+      console.log(
+        `Content editor: /admin, ${await editor.writeEditor({ clientDir: outDir })} files.`,
+      );
+    },
+  },
+];
+
+/** The integration that runs the steps, in their order, on the finished output folder. */
+export function buildStepsIntegration(steps = buildSteps): AstroIntegration {
+  return {
+    name: "quillmere:build-steps",
+    hooks: {
+      async "astro:build:done"({ dir }) {
+        const outDir = fileURLToPath(dir);
+        for (const step of steps) await step.run(outDir);
+      },
+    },
+  };
+}

@@ -1,0 +1,37 @@
+// The one script every page loads (docs/decisions/019-hydrate-only-where-needed.md), bundled by
+// Astro from site/layouts/page-layout.astro. Pages get all their plain behaviour from it: the
+// menu, tabs, toggle buttons, image fallbacks, the lazy map, the register redirect and the
+// not-found variants; every page gets the offline worker, the update notice and the web-vitals
+// report from it. Plain TypeScript, a few kilobytes: no React. The interactive parts of a page
+// (the programme's controls, the private rooms) are islands with a client directive of their own.
+import { reloadOnceOnStaleChunk } from "#app/shared/lib/stale-chunk.ts";
+import { reportWebVitals } from "#app/shared/lib/web-vitals.ts";
+import { afterPaint } from "#app/page-script/after-paint.ts";
+import { enhanceAgendaStars, keepStarredSessionsOffline } from "#app/page-script/agenda-star.ts";
+import { fallBackOnBrokenImages } from "#app/page-script/image-fallback.ts";
+import { loadFramesWhenVisible } from "#app/page-script/lazy-frames.ts";
+import { enhanceMenu } from "#app/page-script/menu.ts";
+import { showNotFoundVariant } from "#app/page-script/not-found.ts";
+import { followRedirect } from "#app/page-script/redirect.ts";
+import { enhanceTabs } from "#app/page-script/tabs.ts";
+import { enhanceToggleButtons } from "#app/page-script/toggle-buttons.ts";
+import { createUpdateRegion, offerUpdates } from "#app/page-script/update-notice.ts";
+
+// After a redeploy, an island's lazy part may be gone: reload once (decision 002).
+reloadOnceOnStaleChunk(window);
+showNotFoundVariant(document, location);
+enhanceMenu(document);
+enhanceTabs(document);
+enhanceToggleButtons(document);
+enhanceAgendaStars(document);
+fallBackOnBrokenImages(document);
+loadFramesWhenVisible(document);
+if (import.meta.env.PROD) offerUpdates(window, createUpdateRegion(document));
+// Tests wait for this mark before they click (e2e/support/test.ts).
+document.documentElement.dataset.pageScript = "ready";
+followRedirect(document, location);
+// Last, and only once the page has painted: nothing a visitor sees waits for it.
+afterPaint(window, () => {
+  void reportWebVitals();
+  if (import.meta.env.PROD) void keepStarredSessionsOffline();
+});
