@@ -72,6 +72,8 @@ export function parseScaleOptions(args: readonly string[]): ScaleOptions {
 export function readableExport(
   file: string,
   base: string = process.env.INIT_CWD ?? process.cwd(),
+  // The read check, a parameter so a test can refuse it: root reads any file whatever its mode.
+  checkReadable: (absolute: string) => void = (absolute) => accessSync(absolute, constants.R_OK),
 ): string {
   if (file.trim() === "") throw new UsageError("--export needs a file: --export <file>");
   if (/^https?:\/\//i.test(file)) {
@@ -93,7 +95,7 @@ export function readableExport(
   }
   if (!stats.isFile()) throw new UsageError(`--export ${file}: is a folder, not an export file`);
   try {
-    accessSync(absolute, constants.R_OK);
+    checkReadable(absolute);
   } catch (error) {
     throw new UsageError(
       `--export ${file}: cannot be read (${(error as NodeJS.ErrnoException).code ?? "no permission"})`,

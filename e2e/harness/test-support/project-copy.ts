@@ -5,9 +5,14 @@ import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-/** What a build of the project reads: the app, the content, the config and the build's scripts. */
+/**
+ * What a build of the project reads: the app, the content, the config and the build's scripts (and,
+ * while the site moves to Astro, the Astro site's, which the test configuration lists).
+ */
 const projectEntries = [
   "app",
+  "site",
+  "integrations",
   "framework",
   "content",
   "private-content",
@@ -17,6 +22,7 @@ const projectEntries = [
   "server",
   "package.json",
   "react-router.config.ts",
+  "astro.config.ts",
   "vite.config.ts",
   "vitest-isolation.ts",
   "tsconfig.json",
