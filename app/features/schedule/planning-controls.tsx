@@ -1,6 +1,12 @@
 import type { EventPlanning } from "./event-card.tsx";
-
-const statusLabel = { now: "Happening now", next: "Up next" } as const;
+import {
+  clashText,
+  starLabel,
+  starSymbol,
+  starText,
+  statusLabel,
+  type LiveStatus,
+} from "./planning-text.ts";
 
 export interface PlanningControlsInput {
   title: string;
@@ -8,7 +14,7 @@ export interface PlanningControlsInput {
   onToggleStar: () => void;
   /** Titles of starred sessions this one overlaps. */
   clashesWith: readonly string[];
-  status?: "now" | "next";
+  status?: LiveStatus;
 }
 
 /** The star button, clash warning and now/next badge of one session card. */
@@ -27,21 +33,46 @@ export function planningControls({
         type="button"
         className="star-button"
         aria-pressed={starred}
-        aria-label={`Add “${title}” to my agenda`}
+        aria-label={starLabel(title)}
         onClick={onToggleStar}
       >
-        <span aria-hidden="true">{starred ? "★" : "☆"}</span>
+        <span aria-hidden="true">{starSymbol(starred)}</span>
         <span className="star-button__text" aria-hidden="true">
-          {starred ? "In my agenda" : "My agenda"}
+          {starText(starred)}
         </span>
       </button>
     ),
     note:
       starred && clashesWith.length > 0 ? (
         <p className="event-card__clash">
-          <strong>Clash:</strong> overlaps {clashesWith.map((other) => `“${other}”`).join(" and ")}{" "}
-          in your agenda.
+          <strong>Clash:</strong>
+          {clashText(clashesWith)}
         </p>
       ) : undefined,
+  };
+}
+
+/**
+ * The star of a card on a static programme page: in the HTML, unpressed, run by the page's script
+ * (planning-marks.ts), which marks it pressed from the visitor's agenda. Until that script runs it
+ * keeps its place but is not shown; without JavaScript it is not there at all (schedule.css), since
+ * nothing could keep the star.
+ */
+export function staticStar(event: { id: string; title: string }): EventPlanning {
+  return {
+    action: (
+      <button
+        type="button"
+        className="star-button"
+        aria-pressed={false}
+        aria-label={starLabel(event.title)}
+        data-star={event.id}
+      >
+        <span aria-hidden="true">{starSymbol(false)}</span>
+        <span className="star-button__text" aria-hidden="true">
+          {starText(false)}
+        </span>
+      </button>
+    ),
   };
 }
