@@ -38,7 +38,7 @@ export function planningControls({
       >
         <span aria-hidden="true">{starSymbol(starred)}</span>
         <span className="star-button__text" aria-hidden="true">
-          {starText(starred)}
+          {starText}
         </span>
       </button>
     ),
@@ -70,7 +70,7 @@ export function staticStar(event: { id: string; title: string }): EventPlanning 
       >
         <span aria-hidden="true">{starSymbol(false)}</span>
         <span className="star-button__text" aria-hidden="true">
-          {starText(false)}
+          {starText}
         </span>
       </button>
     ),

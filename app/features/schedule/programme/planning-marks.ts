@@ -6,7 +6,7 @@ import { keepPagesOffline, sessionPagePath } from "#app/shared/lib/offline-pages
 import { browserLocalStorage, readAgenda, toggleStoredSession } from "../agenda-store.ts";
 import { eventClock } from "../event-time.ts";
 import { findClashes, liveProgramme, type LiveProgramme } from "../planning.ts";
-import { clashText, starSymbol, starText, statusLabel, type LiveStatus } from "../planning-text.ts";
+import { clashText, starSymbol, statusLabel, type LiveStatus } from "../planning-text.ts";
 import type { ProgrammeConfig } from "../programme-config.ts";
 import { sessionSelector, type SessionFacts } from "../session-markup.ts";
 
@@ -59,9 +59,8 @@ export function markSession(
   const star = element.querySelector<HTMLButtonElement>("button[data-star]");
   if (star) {
     star.setAttribute("aria-pressed", String(starred));
-    const [symbol, text] = star.children;
+    const symbol = star.firstElementChild;
     if (symbol) symbol.textContent = starSymbol(starred);
-    if (text) text.textContent = starText(starred);
   }
 
   element.classList.toggle("event-card--now", status === "now");
