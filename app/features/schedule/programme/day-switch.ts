@@ -38,12 +38,14 @@ export interface DaySwitchOptions {
   today: number | null;
   /** Called after the shown day changed (the grid link follows it). */
   onChange: () => void;
+  /** Removes the listeners once aborted. */
+  signal?: AbortSignal;
 }
 
 export function startDaySwitch(
   document: Document,
   window: Window,
-  { config, days, today, onChange }: DaySwitchOptions,
+  { config, days, today, onChange, signal }: DaySwitchOptions,
 ): DaySwitch {
   const { pageDay } = config;
   const pagePath = config.layout === "grid" ? dayGridPath : dayPagePath;
@@ -110,28 +112,42 @@ export function startDaySwitch(
   };
 
   for (const list of tabLists) {
-    list.addEventListener("click", (event) => {
-      const tab = (event.target as Element).closest<HTMLElement>('[role="tab"]');
-      if (tab) select(tabsOf(list).indexOf(tab));
-    });
-    list.addEventListener("keydown", (event) => {
-      const tab = (event.target as Element).closest<HTMLElement>('[role="tab"]');
-      if (!tab) return;
-      const tabs = tabsOf(list);
-      const target = itemAfterKey(tabs, tab, event.key);
-      if (!target) return;
-      event.preventDefault();
-      select(tabs.indexOf(target));
-      target.focus();
-    });
+    list.addEventListener(
+      "click",
+      (event) => {
+        const tab = (event.target as Element).closest<HTMLElement>('[role="tab"]');
+        if (tab) select(tabsOf(list).indexOf(tab));
+      },
+      { signal },
+    );
+    list.addEventListener(
+      "keydown",
+      (event) => {
+        const tab = (event.target as Element).closest<HTMLElement>('[role="tab"]');
+        if (!tab) return;
+        const tabs = tabsOf(list);
+        const target = itemAfterKey(tabs, tab, event.key);
+        if (!target) return;
+        event.preventDefault();
+        select(tabs.indexOf(target));
+        target.focus();
+      },
+      { signal },
+    );
   }
   return { selected: () => selected, select };
 }
 
 /** The track and session-type cards open their day (`data-day`). */
-export function enhanceChoiceCards(document: Document, daySwitch: DaySwitch) {
-  document.addEventListener("click", (event) => {
-    const card = (event.target as Element | null)?.closest?.<HTMLElement>(".choice-card[data-day]");
-    if (card) daySwitch.select(Number(card.dataset.day));
-  });
+export function enhanceChoiceCards(document: Document, daySwitch: DaySwitch, signal?: AbortSignal) {
+  document.addEventListener(
+    "click",
+    (event) => {
+      const card = (event.target as Element | null)?.closest?.<HTMLElement>(
+        ".choice-card[data-day]",
+      );
+      if (card) daySwitch.select(Number(card.dataset.day));
+    },
+    { signal },
+  );
 }

@@ -37,19 +37,16 @@ interface FilterableDay {
   shown: HTMLLIElement[];
 }
 
-export interface FilterControls {
-  filters(): ScheduleFilters;
-  /** "?track=…&q=…": the filters for a link to another page of the programme. */
-  query(): string;
-}
-
 export interface FilterOptions {
   config: ProgrammeConfig;
   form: HTMLFormElement;
   days: readonly DayBlock[];
   daySwitch: DaySwitch;
-  /** Called after the shown sessions changed (new grid cells need their marks). */
-  onChange: () => void;
+  /**
+   * Called after the shown sessions changed (new grid cells need their marks), with the filters
+   * as a query for links to the programme's other pages ("?track=…&q=…").
+   */
+  onChange: (query: string) => void;
 }
 
 /** "12 sessions match: " and so on, as the old filter bar said it. */
@@ -62,7 +59,7 @@ export function startFilters(
   document: Document,
   window: Window,
   { config, form, days, daySwitch, onChange }: FilterOptions,
-): FilterControls {
+): void {
   const filterable: FilterableDay[] = days.map((block) => ({
     block,
     sessions: block.sessions.map((element) => {
@@ -138,7 +135,7 @@ export function startFilters(
         }
       }
     }
-    onChange();
+    onChange(filtersQuery(filters));
   };
 
   const apply = (next: ScheduleFilters) => {
@@ -179,6 +176,4 @@ export function startFilters(
     const button = (event.target as Element).closest<HTMLButtonElement>("button[data-day]");
     if (button) daySwitch.select(config.pageDay ?? Number(button.dataset.day));
   });
-
-  return { filters: () => filters, query: () => filtersQuery(filters) };
 }

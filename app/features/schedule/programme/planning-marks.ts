@@ -98,11 +98,13 @@ export interface PlanningOptions {
   sessions: readonly SessionFacts[];
   /** Called after the stars or the clock changed what the page shows. */
   onChange: () => void;
+  /** Stops the clock once aborted. */
+  signal?: AbortSignal;
 }
 
 export function startPlanning(
   window: Window,
-  { config, sessions, onChange }: PlanningOptions,
+  { config, sessions, onChange, signal }: PlanningOptions,
 ): Planning {
   const known = new Set(sessions.map((session) => session.id));
   const stored = readAgenda(browserLocalStorage(), known);
@@ -119,7 +121,7 @@ export function startPlanning(
     return { starred, clashes, persistent, live };
   };
 
-  window.setInterval(() => {
+  const clock = window.setInterval(() => {
     const next = liveProgramme(sessions, config.days, now());
     const same =
       JSON.stringify([live?.today, [...(live?.now ?? [])], [...(live?.next ?? [])]]) ===
@@ -127,6 +129,7 @@ export function startPlanning(
     live = next;
     if (!same) onChange();
   }, clockInterval);
+  signal?.addEventListener("abort", () => window.clearInterval(clock));
 
   return {
     state,

@@ -19,11 +19,18 @@ export const programmeReadyAttribute = "data-programme-script";
 
 type View = "programme" | "agenda";
 
-export function startProgramme(document: Document, window: Window): void {
+/**
+ * Runs the controls of the programme page in `document`, if it is one. Returns what stops them
+ * (the tests start a page after another in one document).
+ */
+export function startProgramme(document: Document, window: Window): { stop(): void } {
+  const controller = new AbortController();
+  const { signal } = controller;
+  const stop = () => controller.abort();
   const config = readProgrammeConfig(document);
-  if (!config) return;
+  if (!config) return { stop };
   const parts = findProgrammeParts(document, config);
-  if (!parts) return;
+  if (!parts) return { stop };
   const { days, viewButtons, plannerBar, layoutSwitch, section, form } = parts;
 
   // Every session of the page once, in the programme's order, read from its card or grid cell.
@@ -40,8 +47,8 @@ export function startProgramme(document: Document, window: Window): void {
 
   // Links to another page of the programme keep the visitor's search and filters; on /schedule,
   // the grid link goes to the day shown.
+  let query = "";
   const updateLinks = () => {
-    const query = filters?.query() ?? "";
     const links = [
       ...(layoutSwitch?.querySelectorAll("a") ?? []),
       ...section.querySelectorAll<HTMLAnchorElement>(".day-links a"),
@@ -59,12 +66,14 @@ export function startProgramme(document: Document, window: Window): void {
     config,
     sessions,
     onChange: () => refresh(),
+    signal,
   });
   const daySwitch = startDaySwitch(document, window, {
     config,
     days,
     today,
     onChange: updateLinks,
+    signal,
   });
   const agenda = startAgendaView(document, {
     config,
@@ -75,13 +84,13 @@ export function startProgramme(document: Document, window: Window): void {
         : ownCards(days.flatMap((block) => block.sessions)),
     before: section,
   });
-  let filters: ReturnType<typeof startFilters> | undefined;
-  filters = startFilters(document, window, {
+  startFilters(document, window, {
     config,
     form,
     days,
     daySwitch,
-    onChange: () => {
+    onChange: (filtersQuery) => {
+      query = filtersQuery;
       planning.mark(section);
       updateLinks();
     },
@@ -129,15 +138,20 @@ export function startProgramme(document: Document, window: Window): void {
     }, 100);
   });
 
-  document.addEventListener("click", (event) => {
-    const star = (event.target as Element | null)?.closest?.<HTMLButtonElement>(
-      "button[data-star]",
-    );
-    if (star?.dataset.star) planning.toggle(star.dataset.star);
-  });
-  enhanceChoiceCards(document, daySwitch);
+  document.addEventListener(
+    "click",
+    (event) => {
+      const star = (event.target as Element | null)?.closest?.<HTMLButtonElement>(
+        "button[data-star]",
+      );
+      if (star?.dataset.star) planning.toggle(star.dataset.star);
+    },
+    { signal },
+  );
+  enhanceChoiceCards(document, daySwitch, signal);
 
   showView(view);
   updateLinks();
   document.documentElement.setAttribute(programmeReadyAttribute, "ready");
+  return { stop };
 }
