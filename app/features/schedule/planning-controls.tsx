@@ -56,7 +56,8 @@ export function planningControls({
  * The star of a card on a static programme page: in the HTML, unpressed, run by the page's script
  * (planning-marks.ts), which marks it pressed from the visitor's agenda. Until that script runs it
  * keeps its place but is not shown; without JavaScript it is not there at all (schedule.css), since
- * nothing could keep the star.
+ * nothing could keep the star. One element per card: its symbol (☆, ★ once pressed) is drawn by
+ * schedule.css from aria-pressed, a busy day has hundreds of them.
  */
 export function staticStar(event: { id: string; title: string }): EventPlanning {
   return {
@@ -68,10 +69,7 @@ export function staticStar(event: { id: string; title: string }): EventPlanning 
         aria-label={starLabel(event.title)}
         data-star={event.id}
       >
-        <span aria-hidden="true">{starSymbol(false)}</span>
-        <span className="star-button__text" aria-hidden="true">
-          {starText}
-        </span>
+        {starText}
       </button>
     ),
   };

@@ -6,7 +6,7 @@ import { keepPagesOffline, sessionPagePath } from "#app/shared/lib/offline-pages
 import { browserLocalStorage, readAgenda, toggleStoredSession } from "../agenda-store.ts";
 import { eventClock } from "../event-time.ts";
 import { findClashes, liveProgramme, type LiveProgramme } from "../planning.ts";
-import { clashText, starSymbol, statusLabel, type LiveStatus } from "../planning-text.ts";
+import { clashText, statusLabel, type LiveStatus } from "../planning-text.ts";
 import type { ProgrammeConfig } from "../programme-config.ts";
 import { sessionSelector, type SessionFacts } from "../session-markup.ts";
 
@@ -56,12 +56,9 @@ export function markSession(
   drawn.set(element, key);
   const document = element.ownerDocument;
 
+  // Its symbol follows aria-pressed (schedule.css).
   const star = element.querySelector<HTMLButtonElement>("button[data-star]");
-  if (star) {
-    star.setAttribute("aria-pressed", String(starred));
-    const symbol = star.firstElementChild;
-    if (symbol) symbol.textContent = starSymbol(starred);
-  }
+  star?.setAttribute("aria-pressed", String(starred));
 
   element.classList.toggle("event-card--now", status === "now");
   element.classList.toggle("event-card--next", status === "next");
