@@ -68,26 +68,40 @@ export interface SessionFacts extends FilterFacts {
 /** The session's title as its heading shows it (a card's, or a grid cell's). */
 export const titleLinkSelector = ":is(.event-card__title, .grid-session__title) > a";
 
+/** What was read of each element: its attributes do not change once the page is built. */
+const read = new WeakMap<HTMLElement, SessionFacts>();
+
 /** Browser: the facts of the session an element (a card, a grid cell) stands for. */
 export function readSession(element: HTMLElement): SessionFacts {
-  const data = element.dataset;
+  let facts = read.get(element);
+  if (!facts) {
+    facts = readAttributes(element);
+    read.set(element, facts);
+  }
+  return facts;
+}
+
+function readAttributes(element: HTMLElement): SessionFacts {
+  // getAttribute, not dataset: a busy day reads hundreds of elements as the page starts.
+  const data = (name: string) => element.getAttribute(`data-${name}`) ?? undefined;
   const title = element.querySelector(titleLinkSelector)?.textContent ?? "";
-  const location = data.room ?? "";
-  const breakoutRooms = data.breakoutRooms ? data.breakoutRooms.split(separator) : [];
+  const location = data("room") ?? "";
+  const breakoutRooms = data("breakout-rooms")?.split(separator) ?? [];
+  const search = data("search");
   return {
     // A card copied into the agenda carries the session's id apart from its own (agenda-view.ts).
-    id: data.sessionId ?? element.id,
-    day: Number(data.day),
-    start: data.start ?? "",
-    end: data.end ?? "",
-    ...(data.startsNextDay === undefined ? {} : { startsNextDay: true as const }),
-    ...(data.endsNextDay === undefined ? {} : { endsNextDay: true as const }),
+    id: data("session-id") ?? element.id,
+    day: Number(data("day")),
+    start: data("start") ?? "",
+    end: data("end") ?? "",
+    ...(element.hasAttribute("data-starts-next-day") ? { startsNextDay: true as const } : {}),
+    ...(element.hasAttribute("data-ends-next-day") ? { endsNextDay: true as const } : {}),
     location,
-    kind: (data.kind ?? "talk") as EventKind,
+    kind: (data("kind") ?? "talk") as EventKind,
     title,
-    track: data.track,
-    type: data.type,
+    track: data("track"),
+    type: data("type"),
     rooms: [location, ...breakoutRooms],
-    text: data.search ? `${title}${separator}${data.search}` : title,
+    text: search ? `${title}${separator}${search}` : title,
   };
 }

@@ -23,8 +23,8 @@ import { readQuery, replaceQuery } from "./programme-url.ts";
 
 interface FilterableSession {
   facts: SessionFacts;
-  /** The search text, lower-cased once. */
-  text: string;
+  /** The search text, lower-cased once, when a search first needs it. */
+  text?: string;
   /** The card's list item (a list page), which leaves the list when the card does not match. */
   item: HTMLLIElement | null;
 }
@@ -32,7 +32,8 @@ interface FilterableSession {
 interface FilterableDay {
   block: DayBlock;
   sessions: FilterableSession[];
-  grid: GridRedraw | null;
+  /** A grid page's grid, to draw again; made when a filter first needs it. */
+  grid?: GridRedraw;
   /** The list items shown now, to leave an unchanged list alone. */
   shown: HTMLLIElement[];
 }
@@ -66,11 +67,9 @@ export function startFilters(
       const facts = readSession(element);
       return {
         facts,
-        text: facts.text.toLocaleLowerCase("en-GB"),
         item: element.parentElement instanceof HTMLLIElement ? element.parentElement : null,
       };
     }),
-    grid: block.grid ? gridRedraw(block.grid) : null,
     shown: block.items,
   }));
   // The days the counts name: a day's page knows its own sessions only.
@@ -96,21 +95,26 @@ export function startFilters(
 
   const show = () => {
     const filtering = isFiltering(filters);
-    const counts = filterable.map(({ block, sessions, grid, shown }, index) => {
+    const counts = filterable.map((day) => {
+      const { block, sessions, shown } = day;
       const matching = filtering
-        ? sessions.filter((session) => matchesFacts(session.facts, filters, session.text))
+        ? sessions.filter((session) => {
+            session.text ??= session.facts.text.toLocaleLowerCase("en-GB");
+            return matchesFacts(session.facts, filters, session.text);
+          })
         : sessions;
       if (block.list) {
         const items = matching.flatMap((session) => (session.item ? [session.item] : []));
         if (items.length !== shown.length || items.some((item, at) => item !== shown[at])) {
           block.list.replaceChildren(...items);
           block.list.className = eventListClass(items.length);
-          filterable[index]!.shown = items;
+          day.shown = items;
         }
         block.list.hidden = items.length === 0;
       }
-      if (grid && block.grid) {
-        grid.show(filtering ? new Set(matching.map((session) => session.facts.id)) : null);
+      if (block.grid && (filtering || day.grid)) {
+        day.grid ??= gridRedraw(block.grid);
+        day.grid.show(filtering ? new Set(matching.map((session) => session.facts.id)) : null);
         block.grid.hidden = matching.length === 0;
       }
       if (block.filteredEmpty) block.filteredEmpty.hidden = matching.length > 0;

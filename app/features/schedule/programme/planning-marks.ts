@@ -4,7 +4,7 @@
 // state, a clash note, a "Happening now" or "Up next" badge.
 import { keepPagesOffline, sessionPagePath } from "#app/shared/lib/offline-pages.ts";
 import { browserLocalStorage, readAgenda, toggleStoredSession } from "../agenda-store.ts";
-import { eventClock } from "../event-time.ts";
+import { eventClockOn } from "../event-time.ts";
 import { findClashes, liveProgramme, type LiveProgramme } from "../planning.ts";
 import { clashText, statusLabel, type LiveStatus } from "../planning-text.ts";
 import type { ProgrammeConfig } from "../programme-config.ts";
@@ -36,6 +36,19 @@ export const clockInterval = 30_000;
 /** Each element's marks as last drawn, so that an update touches only what changed. */
 const drawn = new WeakMap<Element, string>();
 
+const marksKey = (starred: boolean, clashesWith: readonly string[], status?: LiveStatus) =>
+  JSON.stringify([starred, clashesWith, status ?? null]);
+
+/**
+ * Records that these elements are as the build rendered them (an unpressed star, no clash, no
+ * badge), so that the first marking touches only the sessions starred or live: a busy day has
+ * hundreds of cards.
+ */
+export function markedAsBuilt(elements: Iterable<Element>) {
+  const unmarked = marksKey(false, []);
+  for (const element of elements) drawn.set(element, unmarked);
+}
+
 function statusOf(live: LiveProgramme | null, id: string): LiveStatus | undefined {
   if (live?.now.has(id)) return "now";
   return live?.next.has(id) ? "next" : undefined;
@@ -51,7 +64,7 @@ export function markSession(
   clashesWith: readonly string[],
   status: LiveStatus | undefined,
 ) {
-  const key = JSON.stringify([starred, clashesWith, status ?? null]);
+  const key = marksKey(starred, clashesWith, status);
   if (drawn.get(element) === key) return;
   drawn.set(element, key);
   const document = element.ownerDocument;
@@ -107,7 +120,9 @@ export function startPlanning(
   const stored = readAgenda(browserLocalStorage(), known);
   const starredIds = new Set(stored.ids);
   let persistent = stored.persistent;
-  const now = () => eventClock(new Date(), config.timeZone);
+  const dates = config.days.map((day) => day.date);
+  // Outside the event's days, the clock is not read at all (event-time.ts).
+  const now = () => eventClockOn(new Date(), dates, config.timeZone);
   let live = liveProgramme(sessions, config.days, now());
 
   const state = (): PlanningState => {

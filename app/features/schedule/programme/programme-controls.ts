@@ -2,7 +2,7 @@
 // on the static HTML of /schedule, a day's list and a day's grid (programme-page.tsx). No island
 // renders or hydrates the cards: the controls act on the markup. It reads the page's configuration
 // (programme-config.ts) and each session's facts from its card or cell (session-markup.ts).
-import { eventClock } from "../event-time.ts";
+import { eventClockOn } from "../event-time.ts";
 import { eventDayIndex } from "../planning.ts";
 import { readProgrammeConfig } from "../programme-config.ts";
 import { dayGridPath } from "../schedule-data.ts";
@@ -10,7 +10,7 @@ import { readSession, type SessionFacts } from "../session-markup.ts";
 import { listPageCards, ownCards, startAgendaView } from "./agenda-view.ts";
 import { enhanceChoiceCards, startDaySwitch } from "./day-switch.ts";
 import { startFilters } from "./filter-controls.ts";
-import { startPlanning } from "./planning-marks.ts";
+import { markedAsBuilt, startPlanning } from "./planning-marks.ts";
 import { findProgrammeParts } from "./programme-dom.ts";
 import { readQuery, replaceQuery } from "./programme-url.ts";
 
@@ -35,7 +35,9 @@ export function startProgramme(document: Document, window: Window): { stop(): vo
 
   // Every session of the page once, in the programme's order, read from its card or grid cell.
   const sessions: SessionFacts[] = days.flatMap((block) => block.sessions.map(readSession));
-  const today = eventDayIndex(config.days, eventClock(new Date(), config.timeZone));
+  markedAsBuilt(days.flatMap((block) => block.sessions));
+  const dates = config.days.map((day) => day.date);
+  const today = eventDayIndex(config.days, eventClockOn(new Date(), dates, config.timeZone));
   let view: View = readQuery(window).get("view") === "agenda" ? "agenda" : "programme";
 
   const jumpToNow = document.createElement("button");
