@@ -17,7 +17,7 @@ import { ScheduleOverview } from "./schedule-overview.tsx";
 import { selectedDayScript } from "./selected-day-script.ts";
 import { sessionAttributes } from "./session-markup.ts";
 
-// The programme's pages, static-first (docs/decisions/035-static-first-programme.md): /schedule,
+// The programme's pages, static-first (docs/decisions/036-static-first-programme.md): /schedule,
 // a day's list and a day's grid are this one component, rendered to HTML at build time and never
 // hydrated. The page's own script (programme-script.ts) runs the controls on this markup: the day
 // tabs, the filters, the stars, clashes, now-and-next and the agenda.

@@ -1,5 +1,5 @@
 // What a programme page's markup says about each session, for the page's own script
-// (docs/decisions/035-static-first-programme.md): the cards of a day's list and the cells of its
+// (docs/decisions/036-static-first-programme.md): the cards of a day's list and the cells of its
 // grid carry, as data attributes, what the filters, the stars, the clashes and now-and-next need.
 // The page itself is the data: no copy of the programme travels as island props.
 import type { EventKind } from "#content/schema/programme.ts";

@@ -1,4 +1,4 @@
-// The programme pages' script (docs/decisions/035-static-first-programme.md): plain TypeScript run
+// The programme pages' script (docs/decisions/036-static-first-programme.md): plain TypeScript run
 // on the static HTML of /schedule, a day's list and a day's grid (programme-page.tsx). No island
 // renders or hydrates the cards: the controls act on the markup. It reads the page's configuration
 // (programme-config.ts) and each session's facts from its card or cell (session-markup.ts).
