@@ -226,6 +226,26 @@ test.describe("the room × time grid", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("My agenda lists the grid's starred sessions as cards, by day", async ({ page }) => {
+    await page.goto(gridPath(wednesday.slug));
+    const starred = ofDay(wednesday.id)
+      .filter((event) => event.kind === "keynote")
+      .slice(0, 2);
+    for (const event of starred) {
+      await page.getByRole("button", { name: `Add “${event.title}” to my agenda` }).click();
+    }
+    await page.getByRole("button", { name: "My agenda (2)" }).click();
+    await expect(page).toHaveURL(/[?&]view=agenda/);
+    await expect(page.getByRole("table")).toBeHidden();
+    const agenda = page.getByRole("region", { name: "My agenda" });
+    await expect(agenda.getByRole("heading", { level: 3 })).toHaveText([wednesday.name]);
+    await expect(agenda.getByRole("article")).toHaveCount(2);
+    await expect(agenda.getByRole("heading", { level: 4 })).toHaveText(
+      starred.map((event) => event.title),
+    );
+    await expectNoAxeViolations(page, { within: agenda });
+  });
+
   test("marks the session running now, and Jump to now reaches its cell", async ({ page }) => {
     const running = ofDay(wednesday.id).find((event) => event.kind === "keynote")!;
     const [hour, minute] = running.start.split(":").map(Number) as [number, number];

@@ -5,7 +5,11 @@ import "./schedule.css";
 export interface DayNavigationProps {
   days: readonly ScheduleDay[];
   selected: number;
-  onSelect: (index: number) => void;
+  /**
+   * Absent on a static programme page: its own script selects the day (day-switch.ts), from the
+   * tabs' ids.
+   */
+  onSelect?: (index: number) => void;
   /** Unique per block; the page shows this navigation twice. */
   idPrefix: string;
   /** The id prefix of the tab panel both blocks control. */
@@ -61,7 +65,8 @@ export function DayNavigation({
           label: day.tabLabel,
         }))}
         selectedId={days[selected]!.slug}
-        onSelect={(slug) => onSelect(days.findIndex((day) => day.slug === slug))}
+        onSelect={onSelect && ((slug) => onSelect(days.findIndex((day) => day.slug === slug)))}
+        ownScript={!onSelect}
         idPrefix={idPrefix}
         panelIdPrefix={panelIdPrefix}
       />

@@ -2,13 +2,11 @@ import { EventCard, type EventPlanning } from "./event-card.tsx";
 import type { ScheduleDay, ScheduleEventView } from "./schedule-data.ts";
 import { scheduleFilePaths } from "./schedule-file-paths.ts";
 import { ScheduleGrid } from "./schedule-grid.tsx";
+import { eventListClass, filteredEmptyAttribute, type DataAttributes } from "./session-markup.ts";
 import "./schedule.css";
 
 /** A day's sessions as a list of cards, or as a room × time grid (/schedule/<day>/grid). */
 export type ScheduleLayout = "list" | "grid";
-
-/** Above this many cards, those off screen are not laid out until they come near it. */
-const longList = 40;
 
 export interface DayViewProps {
   day: ScheduleDay;
@@ -21,6 +19,25 @@ export interface DayViewProps {
   layout?: ScheduleLayout;
   /** The venue's rooms in the site's order: the grid's columns. */
   roomOrder?: readonly string[];
+  /** What a static programme page's script reads of each session (session-markup.ts). */
+  attributesFor?: (event: ScheduleEventView) => DataAttributes;
+  /**
+   * A static page whose script filters the sessions in place: the day's "nothing matches" state is
+   * in the HTML too, hidden until the filters leave the day empty.
+   */
+  filterable?: boolean;
+}
+
+function FilteredOut({ day, hidden }: { day: ScheduleDay; hidden?: boolean }) {
+  return (
+    <div
+      className="card empty-state"
+      hidden={hidden}
+      {...(hidden ? { [filteredEmptyAttribute]: "" } : {})}
+    >
+      <p className="empty-state__title">No sessions on {day.name} match your search and filters.</p>
+    </div>
+  );
 }
 
 export function DayView({
@@ -31,6 +48,8 @@ export function DayView({
   filteredOut = false,
   layout = "list",
   roomOrder = [],
+  attributesFor,
+  filterable = false,
 }: DayViewProps) {
   return (
     <>
@@ -44,32 +63,38 @@ export function DayView({
       </div>
       {events.length === 0 ? (
         filteredOut ? (
-          <div className="card empty-state">
-            <p className="empty-state__title">
-              No sessions on {day.name} match your search and filters.
-            </p>
-          </div>
+          <FilteredOut day={day} />
         ) : (
           <div className="card empty-state">
             <p className="empty-state__title">No scheduled events for this day.</p>
             <p>Please check back later for updates.</p>
           </div>
         )
-      ) : layout === "grid" ? (
-        <ScheduleGrid
-          events={events}
-          titleId={titleId}
-          roomOrder={roomOrder}
-          planningFor={planningFor}
-        />
       ) : (
-        <ol className={events.length > longList ? "event-list event-list--long" : "event-list"}>
-          {events.map((event) => (
-            <li key={event.id}>
-              <EventCard event={event} planning={planningFor?.(event)} />
-            </li>
-          ))}
-        </ol>
+        <>
+          {filterable ? <FilteredOut day={day} hidden /> : null}
+          {layout === "grid" ? (
+            <ScheduleGrid
+              events={events}
+              titleId={titleId}
+              roomOrder={roomOrder}
+              planningFor={planningFor}
+              attributesFor={attributesFor}
+            />
+          ) : (
+            <ol className={eventListClass(events.length)}>
+              {events.map((event) => (
+                <li key={event.id}>
+                  <EventCard
+                    event={event}
+                    planning={planningFor?.(event)}
+                    attributes={attributesFor?.(event)}
+                  />
+                </li>
+              ))}
+            </ol>
+          )}
+        </>
       )}
     </>
   );

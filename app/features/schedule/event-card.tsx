@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Portrait } from "#app/shared/ui/portrait.tsx";
 import type { ScheduleEventView, ScheduleSpeaker } from "./schedule-data.ts";
 import { scheduleFilePaths } from "./schedule-file-paths.ts";
+import type { DataAttributes } from "./session-markup.ts";
 import "./speaker-chips.css";
 
 /** What the planning layer (loaded after hydration) adds to a card. */
@@ -22,6 +23,8 @@ export interface EventCardProps {
   planning?: EventPlanning;
   /** The title's heading level: 3 under a day heading (h2), 4 in the agenda's day sections (h3). */
   headingLevel?: 3 | 4;
+  /** What a static programme page's script reads of the session (session-markup.ts). */
+  attributes?: DataAttributes;
 }
 
 /** A hub session's breakout rooms, each with its topic. */
@@ -72,7 +75,7 @@ export function SpeakerChip({ speaker }: { speaker: ScheduleSpeaker }) {
   );
 }
 
-export function EventCard({ event, planning, headingLevel = 3 }: EventCardProps) {
+export function EventCard({ event, planning, headingLevel = 3, attributes }: EventCardProps) {
   const Title = headingLevel === 3 ? "h3" : "h4";
   const Subheading = headingLevel === 3 ? "h4" : "h5";
   return (
@@ -81,6 +84,7 @@ export function EventCard({ event, planning, headingLevel = 3 }: EventCardProps)
       id={event.id}
       tabIndex={-1}
       aria-labelledby={`${event.id}-title`}
+      {...attributes}
     >
       <div className="event-card__top">
         <p className="event-card__when">

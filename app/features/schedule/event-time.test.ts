@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { eventClock, localIsoString, nextIsoDate, wallClockToUtc } from "./event-time.ts";
+import {
+  eventClock,
+  eventClockOn,
+  localIsoString,
+  nextIsoDate,
+  wallClockToUtc,
+} from "./event-time.ts";
 
 describe("wallClockToUtc", () => {
   it("reads summit times as GMT, since British Summer Time ended on 26 October 2025", () => {
@@ -67,4 +73,36 @@ describe("eventClock", () => {
 
 it("nextIsoDate crosses month ends", () => {
   expect(nextIsoDate("2025-10-31")).toBe("2025-11-01");
+});
+
+describe("eventClockOn", () => {
+  const dates = ["2025-10-28", "2025-10-29", "2025-10-30"];
+
+  it("reads the clock at the event whenever some zone's clock can show one of the dates", () => {
+    for (const instant of [
+      "2025-10-27T10:00:00Z",
+      "2025-10-29T12:00:00Z",
+      "2025-10-31T11:59:00Z",
+    ]) {
+      expect(eventClockOn(new Date(instant), dates, "Europe/London")).toEqual(
+        eventClock(new Date(instant), "Europe/London"),
+      );
+    }
+    // 14 hours ahead of UTC, Kiribati's 28 October starts at 10:00 UTC on the 27th.
+    expect(eventClockOn(new Date("2025-10-27T10:00:00Z"), dates, "Pacific/Kiritimati")).toEqual({
+      isoDate: "2025-10-28",
+      time: "00:00",
+    });
+    // 12 hours behind, Baker Island's 30 October ends at 12:00 UTC on the 31st.
+    expect(eventClockOn(new Date("2025-10-31T11:59:00Z"), dates, "Etc/GMT+12")).toEqual({
+      isoDate: "2025-10-30",
+      time: "23:59",
+    });
+  });
+
+  it("does not read it when no zone's clock can show one of them", () => {
+    expect(eventClockOn(new Date("2025-10-27T09:59:00Z"), dates, "Pacific/Kiritimati")).toBeNull();
+    expect(eventClockOn(new Date("2025-10-31T12:00:00Z"), dates, "Etc/GMT+12")).toBeNull();
+    expect(eventClockOn(new Date("2025-10-01T09:00:00Z"), dates, "Europe/London")).toBeNull();
+  });
 });

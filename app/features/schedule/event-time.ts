@@ -64,3 +64,31 @@ export interface EventClock {
 export function eventClock(now: Date, timeZone: string): EventClock {
   return zonedFields(now, timeZone);
 }
+
+/** How far a zone's clock can be from UTC: 14 hours ahead (Kiribati), 12 behind (Baker Island). */
+const zoneAheadMs = 14 * 3_600_000;
+const zoneBehindMs = 12 * 3_600_000;
+
+/**
+ * The first and last instants (ms) at which a clock somewhere can show one of these dates: outside
+ * them, no zone's clock does, and nothing needs to ask Intl (its first use with a time zone loads
+ * the zone data: 70-200 ms of a phone's main thread).
+ */
+export function datesWindow(isoDates: readonly string[]): { from: number; to: number } {
+  const starts = isoDates.map((isoDate) => Date.parse(`${isoDate}T00:00:00Z`));
+  return {
+    from: Math.min(...starts) - zoneAheadMs,
+    to: Math.max(...starts) + 86_400_000 + zoneBehindMs,
+  };
+}
+
+/** The clock at the event, or null when it cannot show any of these dates (without Intl). */
+export function eventClockOn(
+  now: Date,
+  isoDates: readonly string[],
+  timeZone: string,
+): EventClock | null {
+  const { from, to } = datesWindow(isoDates);
+  const time = now.getTime();
+  return time >= from && time < to ? eventClock(now, timeZone) : null;
+}

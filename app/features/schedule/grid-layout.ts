@@ -160,3 +160,13 @@ export function rowClock(minutes: number): { time: string; nextDay: boolean } {
   const mins = String(inDay % 60).padStart(2, "0");
   return { time: `${hours}:${mins}`, nextDay: minutes >= 24 * 60 };
 }
+
+/**
+ * A row's height says roughly how long it lasts: quarters of an hour up to one hour. A class, not
+ * an inline style, which the pages' Content-Security-Policy would have to list one by one.
+ */
+export const gridRowClass = (minutes: number) =>
+  `schedule-grid__row--${Math.min(4, Math.max(1, Math.round(minutes / 15))) * 15}`;
+
+/** What a row header shows after the time of a row past midnight. */
+export const nextDayLabel = " next day";

@@ -1,6 +1,12 @@
 import type { EventPlanning } from "./event-card.tsx";
-
-const statusLabel = { now: "Happening now", next: "Up next" } as const;
+import {
+  clashText,
+  starLabel,
+  starSymbol,
+  starText,
+  statusLabel,
+  type LiveStatus,
+} from "./planning-text.ts";
 
 export interface PlanningControlsInput {
   title: string;
@@ -8,7 +14,7 @@ export interface PlanningControlsInput {
   onToggleStar: () => void;
   /** Titles of starred sessions this one overlaps. */
   clashesWith: readonly string[];
-  status?: "now" | "next";
+  status?: LiveStatus;
 }
 
 /** The star button, clash warning and now/next badge of one session card. */
@@ -27,24 +33,44 @@ export function planningControls({
         type="button"
         className="star-button"
         aria-pressed={starred}
-        aria-label={`Add “${title}” to my agenda`}
+        aria-label={starLabel(title)}
         onClick={onToggleStar}
       >
-        <span aria-hidden="true">{starred ? "★" : "☆"}</span>
-        {/* The same words pressed or not: the visible text stays part of the button's name (WCAG
-            2.5.3, axe's label-content-name-mismatch); the filled star and aria-pressed say it is
-            in. */}
+        <span aria-hidden="true">{starSymbol(starred)}</span>
         <span className="star-button__text" aria-hidden="true">
-          My agenda
+          {starText}
         </span>
       </button>
     ),
     note:
       starred && clashesWith.length > 0 ? (
         <p className="event-card__clash">
-          <strong>Clash:</strong> overlaps {clashesWith.map((other) => `“${other}”`).join(" and ")}{" "}
-          in your agenda.
+          <strong>Clash:</strong>
+          {clashText(clashesWith)}
         </p>
       ) : undefined,
+  };
+}
+
+/**
+ * The star of a card on a static programme page: in the HTML, unpressed, run by the page's script
+ * (planning-marks.ts), which marks it pressed from the visitor's agenda. Until that script runs it
+ * keeps its place but is not shown; without JavaScript it is not there at all (schedule.css), since
+ * nothing could keep the star. One element per card: its symbol (☆, ★ once pressed) is drawn by
+ * schedule.css from aria-pressed, a busy day has hundreds of them.
+ */
+export function staticStar(event: { id: string; title: string }): EventPlanning {
+  return {
+    action: (
+      <button
+        type="button"
+        className="star-button"
+        aria-pressed={false}
+        aria-label={starLabel(event.title)}
+        data-star={event.id}
+      >
+        {starText}
+      </button>
+    ),
   };
 }

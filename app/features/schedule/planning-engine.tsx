@@ -2,8 +2,8 @@ import { memo, startTransition, useEffect, useMemo } from "react";
 import type { Day } from "#content/schema/programme.ts";
 import type { EventPlanning } from "./event-card.tsx";
 import { planningControls } from "./planning-controls.tsx";
-import { findClashes, nowAndNext } from "./planning.ts";
-import { eventsOfDay, type ScheduleEventView } from "./schedule-data.ts";
+import { findClashes, liveProgramme } from "./planning.ts";
+import type { ScheduleEventView } from "./schedule-data.ts";
 import { useAgenda } from "./use-agenda.ts";
 import { useEventClock } from "./use-event-clock.ts";
 
@@ -36,33 +36,16 @@ function PlanningEngine({ events, days, onChange }: PlanningEngineProps) {
   const clock = useEventClock();
 
   const state = useMemo<PlanningState>(() => {
-    const todayIndex = clock ? days.findIndex((day) => day.date === clock.isoDate) : -1;
-    const today = todayIndex === -1 ? null : todayIndex;
+    const live = liveProgramme(events, days, clock);
+    const today = live?.today ?? null;
     const starredEvents = events.filter((event) => agenda.starred.has(event.id));
     const clashes = findClashes(starredEvents);
-    // Today's sessions (tonight's after 24:00), and yesterday's that are on today's calendar
-    // date: its night sessions as they are, and those that run past midnight from 00:00.
-    const running =
-      today === null
-        ? []
-        : [
-            ...eventsOfDay(events, today),
-            ...events
-              .filter((event) => event.endsNextDay && event.day === today - 1)
-              .map((event) => ({
-                ...event,
-                start: event.startsNextDay ? event.start : "00:00",
-                startsNextDay: undefined,
-                endsNextDay: undefined,
-              })),
-          ];
-    const live = clock && today !== null ? nowAndNext(running, clock.time) : null;
     return {
       today,
       starredEvents,
       clashCount: clashes.size,
       persistent: agenda.persistent,
-      liveTarget: live ? ([...live.now][0] ?? [...live.next][0]) : undefined,
+      liveTarget: live?.target,
       planningFor: (event) =>
         planningControls({
           title: event.title,

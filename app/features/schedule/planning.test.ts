@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { filtersFromSearchParams, isFiltering, matchesFilters, noFilters } from "./filters.ts";
-import { findClashes, nowAndNext } from "./planning.ts";
+import {
+  eventDayIndex,
+  findClashes,
+  liveProgramme,
+  nowAndNext,
+  sessionsOnDate,
+} from "./planning.ts";
 import type { ScheduleEventView } from "./schedule-data.ts";
 
 const event = (
@@ -109,5 +115,58 @@ describe("nowAndNext", () => {
     const inBreak = nowAndNext(events, "10:30");
     expect([...inBreak.now]).toEqual(["c", "d"]);
     expect([...nowAndNext(events, "12:00").next]).toEqual([]);
+  });
+});
+
+describe("liveProgramme", () => {
+  const days = [{ date: "2025-10-28" }, { date: "2025-10-29" }];
+  const night = {
+    ...event("night", 0, "23:30", "01:30"),
+    endsNextDay: true as const,
+  };
+  const smallHours = {
+    ...event("small-hours", 0, "00:30", "02:00"),
+    startsNextDay: true as const,
+    endsNextDay: true as const,
+  };
+  const events = [
+    event("a", 0, "09:00", "10:00"),
+    night,
+    smallHours,
+    event("b", 1, "09:00", "10:00"),
+    event("c", 1, "10:00", "11:00"),
+  ];
+
+  it("knows today only on an event day", () => {
+    expect(eventDayIndex(days, { isoDate: "2025-10-29" })).toBe(1);
+    expect(eventDayIndex(days, { isoDate: "2025-10-27" })).toBeNull();
+    expect(eventDayIndex(days, null)).toBeNull();
+    expect(liveProgramme(events, days, { isoDate: "2025-10-01", time: "09:30" })).toBeNull();
+    expect(liveProgramme(events, days, null)).toBeNull();
+  });
+
+  it("marks what runs now and what starts next, and jumps to the first running", () => {
+    const live = liveProgramme(events, days, { isoDate: "2025-10-29", time: "09:30" })!;
+    expect(live.today).toBe(1);
+    expect([...live.now]).toEqual(["b"]);
+    expect([...live.next]).toEqual(["c"]);
+    expect(live.target).toBe("b");
+    const between = liveProgramme(events, days, { isoDate: "2025-10-28", time: "10:30" })!;
+    expect([...between.now]).toEqual([]);
+    // The night's sessions come after the evening's, on the day's clock.
+    expect([...between.next]).toEqual(["night"]);
+    expect(between.target).toBe("night");
+  });
+
+  it("counts the night before's sessions on the next calendar date, from midnight", () => {
+    expect(sessionsOnDate(events, 1).map((session) => [session.id, session.start])).toEqual([
+      ["b", "09:00"],
+      ["c", "10:00"],
+      ["night", "00:00"],
+      ["small-hours", "00:30"],
+    ]);
+    const live = liveProgramme(events, days, { isoDate: "2025-10-29", time: "00:45" })!;
+    expect([...live.now].sort()).toEqual(["night", "small-hours"]);
+    expect([...live.next]).toEqual(["b"]);
   });
 });

@@ -51,3 +51,53 @@ export function nowAndNext(events: readonly Timed[], time: string): NowAndNext {
   );
   return { now, next };
 }
+
+/**
+ * The sessions on the calendar date of day `day`: its own (tonight's after 24:00 included), and
+ * the day before's that reach into it, its night sessions as they are and those that run past
+ * midnight from 00:00.
+ */
+export function sessionsOnDate<T extends Timed>(events: readonly T[], day: number): T[] {
+  return [
+    ...events.filter((event) => event.day === day),
+    ...events
+      .filter((event) => event.endsNextDay && event.day === day - 1)
+      .map((event) => ({
+        ...event,
+        start: event.startsNextDay ? event.start : "00:00",
+        startsNextDay: undefined,
+        endsNextDay: undefined,
+      })),
+  ];
+}
+
+export interface LiveProgramme extends NowAndNext {
+  /** Today's day index by the clock at the event, on an event day. */
+  today: number;
+  /** The session to jump to: running now, else the first of the next ones. */
+  target: string | undefined;
+}
+
+/** Today's day index by the clock at the event, or null outside the event's days. */
+export function eventDayIndex(
+  days: readonly { date: string }[],
+  clock: { isoDate: string } | null,
+): number | null {
+  const today = clock ? days.findIndex((day) => day.date === clock.isoDate) : -1;
+  return today === -1 ? null : today;
+}
+
+/**
+ * Now and next by the clock at the event (`isoDate` and `time` as event-time.ts's eventClock gives
+ * them), among these sessions; null outside the event's days.
+ */
+export function liveProgramme(
+  events: readonly Timed[],
+  days: readonly { date: string }[],
+  clock: { isoDate: string; time: string } | null,
+): LiveProgramme | null {
+  const today = eventDayIndex(days, clock);
+  if (!clock || today === null) return null;
+  const live = nowAndNext(sessionsOnDate(events, today), clock.time);
+  return { ...live, today, target: [...live.now][0] ?? [...live.next][0] };
+}

@@ -1,6 +1,12 @@
 import { useEffect, useId, useRef, type FormEvent } from "react";
 import type { Day, Room, SessionType } from "#content/schema/programme.ts";
-import { noFilters, type ScheduleFilters } from "./filters.ts";
+import {
+  filterFieldNames as fieldNames,
+  noFilters,
+  readFilterForm,
+  writeFilterForm,
+  type ScheduleFilters,
+} from "./filters.ts";
 import type { ScheduleTrack } from "./schedule-data.ts";
 import "./schedule.css";
 
@@ -20,26 +26,76 @@ export interface ScheduleFilterBarProps {
   onSelectDay: (day: number) => void;
 }
 
-/** The names of the fields are the address's keys, so the form without JavaScript says the same. */
-const fieldNames = { query: "q", track: "track", type: "type", room: "room" } as const;
+const filterBarLabel = "Search and filter the programme";
 
-/** The filters as the fields show them now: never a stale copy from an earlier render. */
-export function readFilterForm(form: HTMLFormElement): ScheduleFilters {
-  const data = new FormData(form);
-  const field = (name: string) => String(data.get(name) ?? "");
-  return {
-    query: field(fieldNames.query).slice(0, 200),
-    track: field(fieldNames.track) || null,
-    type: field(fieldNames.type) || null,
-    room: field(fieldNames.room) || null,
-  };
+export interface ScheduleFilterFieldsProps {
+  /** Prefix of the fields' ids, unique on the page. */
+  idPrefix: string;
+  tracks: readonly ScheduleTrack[];
+  sessionTypes: readonly SessionType[];
+  rooms: readonly Room[];
 }
 
-function writeFilterForm(form: HTMLFormElement, filters: ScheduleFilters) {
-  for (const [key, name] of Object.entries(fieldNames)) {
-    const field = form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
-    if (field) field.value = filters[key as keyof ScheduleFilters] ?? "";
-  }
+/** The search field and the three filters, named by the address's keys. */
+export function ScheduleFilterFields({
+  idPrefix,
+  tracks,
+  sessionTypes,
+  rooms,
+}: ScheduleFilterFieldsProps) {
+  return (
+    <div className="filter-bar__fields">
+      <div className="field field--wide">
+        <label htmlFor={`${idPrefix}-q`}>Search titles, speakers, chairs and descriptions</label>
+        <input id={`${idPrefix}-q`} name={fieldNames.query} type="search" maxLength={200} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${idPrefix}-track`}>Track</label>
+        <select id={`${idPrefix}-track`} name={fieldNames.track}>
+          <option value="">All tracks</option>
+          {tracks.map((track) => (
+            <option key={track.name} value={track.name}>
+              {track.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${idPrefix}-type`}>Session type</label>
+        <select id={`${idPrefix}-type`} name={fieldNames.type}>
+          <option value="">All session types</option>
+          {sessionTypes.map((type) => (
+            <option key={type.id} value={String(type.id)}>
+              {type.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${idPrefix}-room`}>Room</label>
+        <select id={`${idPrefix}-room`} name={fieldNames.room}>
+          <option value="">All rooms</option>
+          {rooms.map((room) => (
+            <option key={room.name} value={room.name}>
+              {room.name}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The filter bar of a static programme page: the same fields, run by the page's script
+ * (filter-controls.ts), which adds the matches and the reset button under them.
+ */
+export function StaticFilterBar(props: ScheduleFilterFieldsProps) {
+  return (
+    <form role="search" className="card filter-bar" aria-label={filterBarLabel}>
+      <ScheduleFilterFields {...props} />
+    </form>
+  );
 }
 
 /**
@@ -96,49 +152,16 @@ export function ScheduleFilterBar({
       ref={form}
       role="search"
       className="card filter-bar"
-      aria-label="Search and filter the programme"
+      aria-label={filterBarLabel}
       onChange={change}
       onSubmit={submit}
     >
-      <div className="filter-bar__fields">
-        <div className="field field--wide">
-          <label htmlFor={`${id}-q`}>Search titles, speakers, chairs and descriptions</label>
-          <input id={`${id}-q`} name={fieldNames.query} type="search" maxLength={200} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-track`}>Track</label>
-          <select id={`${id}-track`} name={fieldNames.track}>
-            <option value="">All tracks</option>
-            {tracks.map((track) => (
-              <option key={track.name} value={track.name}>
-                {track.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-type`}>Session type</label>
-          <select id={`${id}-type`} name={fieldNames.type}>
-            <option value="">All session types</option>
-            {sessionTypes.map((type) => (
-              <option key={type.id} value={String(type.id)}>
-                {type.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-room`}>Room</label>
-          <select id={`${id}-room`} name={fieldNames.room}>
-            <option value="">All rooms</option>
-            {rooms.map((room) => (
-              <option key={room.name} value={room.name}>
-                {room.name}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <ScheduleFilterFields
+        idPrefix={id}
+        tracks={tracks}
+        sessionTypes={sessionTypes}
+        rooms={rooms}
+      />
       {filtering ? (
         <div className="filter-bar__results">
           <p role="status">

@@ -1,6 +1,7 @@
 import type { EventPlanning } from "./event-card.tsx";
-import { gridLayout, rowClock, type GridCell } from "./grid-layout.ts";
+import { gridLayout, gridRowClass, nextDayLabel, rowClock, type GridCell } from "./grid-layout.ts";
 import type { ScheduleEventView } from "./schedule-data.ts";
+import type { DataAttributes } from "./session-markup.ts";
 
 export interface ScheduleGridProps {
   /** The day's sessions, as the filters leave them. */
@@ -10,14 +11,9 @@ export interface ScheduleGridProps {
   /** The venue's rooms in the order the site lists them. */
   roomOrder: readonly string[];
   planningFor?: (event: ScheduleEventView) => EventPlanning;
+  /** What a static programme page's script reads of each session (session-markup.ts). */
+  attributesFor?: (event: ScheduleEventView) => DataAttributes;
 }
-
-/**
- * A row's height says roughly how long it lasts: quarters of an hour up to one hour. A class, not
- * an inline style, which the pages' Content-Security-Policy would have to list one by one.
- */
-const rowHeightClass = (minutes: number) =>
-  `schedule-grid__row--${Math.min(4, Math.max(1, Math.round(minutes / 15))) * 15}`;
 
 /** "Bo Chen, Ana Ruiz": names only; the session's page has the speakers' details. */
 const speakerNames = (event: ScheduleEventView) =>
@@ -26,9 +22,11 @@ const speakerNames = (event: ScheduleEventView) =>
 function SessionCell({
   cell,
   planning,
+  attributes,
 }: {
   cell: Extract<GridCell<ScheduleEventView>, { type: "session" }>;
   planning?: EventPlanning;
+  attributes?: DataAttributes;
 }) {
   const { event } = cell;
   const names = speakerNames(event);
@@ -39,6 +37,7 @@ function SessionCell({
       id={event.id}
       tabIndex={-1}
       className={`grid-session grid-session--${event.kind} ${event.cancelled ? "grid-session--cancelled" : ""} ${planning?.className ?? ""}`}
+      {...attributes}
     >
       <p className="grid-session__when">
         <span>
@@ -64,7 +63,13 @@ function SessionCell({
  * headers, the times at which sessions start or end the row headers, and a session spans the rows
  * of its length. It scrolls inside its own box, whose room row and time column stay in view.
  */
-export function ScheduleGrid({ events, titleId, roomOrder, planningFor }: ScheduleGridProps) {
+export function ScheduleGrid({
+  events,
+  titleId,
+  roomOrder,
+  planningFor,
+  attributesFor,
+}: ScheduleGridProps) {
   const layout = gridLayout(events, roomOrder);
   return (
     <div
@@ -99,11 +104,11 @@ export function ScheduleGrid({ events, titleId, roomOrder, planningFor }: Schedu
           {layout.rows.map((row) => {
             const clock = rowClock(row.minutes);
             return (
-              <tr key={row.minutes} className={rowHeightClass(row.length)}>
+              <tr key={row.minutes} className={gridRowClass(row.length)}>
                 <th scope="row">
                   <time>{clock.time}</time>
                   {clock.nextDay ? (
-                    <span className="schedule-grid__next-day"> next day</span>
+                    <span className="schedule-grid__next-day">{nextDayLabel}</span>
                   ) : null}
                 </th>
                 {row.cells.map((cell, index) =>
@@ -112,6 +117,7 @@ export function ScheduleGrid({ events, titleId, roomOrder, planningFor }: Schedu
                       key={cell.event.id}
                       cell={cell}
                       planning={planningFor?.(cell.event)}
+                      attributes={attributesFor?.(cell.event)}
                     />
                   ) : (
                     <td

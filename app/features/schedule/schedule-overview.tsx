@@ -6,7 +6,8 @@ export interface ScheduleOverviewProps {
   days: readonly Day[];
   tracks: readonly ScheduleTrack[];
   sessionTypes: readonly SessionType[];
-  onSelectDay: (day: number) => void;
+  /** Absent on a static programme page: its script opens the day each card names (`data-day`). */
+  onSelectDay?: (day: number) => void;
 }
 
 /** The track list and the nine session types; choosing one opens its day. */
@@ -27,7 +28,8 @@ export function ScheduleOverview({
               <button
                 type="button"
                 className="card choice-card"
-                onClick={() => onSelectDay(track.day)}
+                data-day={track.day}
+                onClick={() => onSelectDay?.(track.day)}
               >
                 <span className="choice-card__day">{dayName(track.day)}</span>
                 <span className="choice-card__name">{track.name}</span>
@@ -44,7 +46,8 @@ export function ScheduleOverview({
               <button
                 type="button"
                 className="card choice-card"
-                onClick={() => onSelectDay(type.day)}
+                data-day={type.day}
+                onClick={() => onSelectDay?.(type.day)}
               >
                 <span className="choice-card__day">
                   {dayName(type.day)} · Session {type.id}

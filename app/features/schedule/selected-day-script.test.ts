@@ -44,7 +44,19 @@ describe("selectedDayScript", () => {
     expect(dayShownFor("?day=tuesday", "2025-10-30T10:00:00Z")).toBe("0");
   });
 
-  it("shows the first day outside the event", () => {
-    expect(dayShownFor("", "2026-01-01T10:00:00Z")).toBe("0");
+  it("shows the first day outside the event, without asking Intl for the zone's clock", () => {
+    const real = Intl.DateTimeFormat;
+    const asked: unknown[] = [];
+    Intl.DateTimeFormat = function (...args: unknown[]) {
+      asked.push(args);
+      return new real(...(args as ConstructorParameters<typeof real>));
+    } as unknown as typeof Intl.DateTimeFormat;
+    try {
+      expect(dayShownFor("", "2026-01-01T10:00:00Z")).toBe("0");
+      expect(dayShownFor("", "2025-10-27T10:00:00Z")).toBe("0");
+      expect(asked).toHaveLength(1);
+    } finally {
+      Intl.DateTimeFormat = real;
+    }
   });
 });

@@ -19,6 +19,11 @@ export interface TabListProps {
    * (app/page-script/tabs.ts), on a page that does not hydrate.
    */
   onSelect?: (id: string) => void;
+  /**
+   * The page's own script selects these tabs (the programme's day tabs: two lists over one set of
+   * panels, and the day in the address), not the page script's generic tabs.
+   */
+  ownScript?: boolean;
   /** Prefix for the tab and panel element ids; unique on the page. */
   idPrefix: string;
   /** Id prefix of the panels, when another tab list on the page controls the same panels. */
@@ -39,6 +44,7 @@ export function TabList({
   items,
   selectedId,
   onSelect,
+  ownScript = false,
   idPrefix,
   panelIdPrefix = idPrefix,
   className,
@@ -61,7 +67,7 @@ export function TabList({
       aria-label={labelledBy ? undefined : label}
       aria-labelledby={labelledBy}
       className={className ? `tablist ${className}` : "tablist"}
-      data-page-script={onSelect ? undefined : "tabs"}
+      data-page-script={onSelect || ownScript ? undefined : "tabs"}
     >
       {items.map((item) => {
         const selected = item.id === selectedId;

@@ -1,0 +1,159 @@
+// The programme pages' script (docs/decisions/036-static-first-programme.md): plain TypeScript run
+// on the static HTML of /schedule, a day's list and a day's grid (programme-page.tsx). No island
+// renders or hydrates the cards: the controls act on the markup. It reads the page's configuration
+// (programme-config.ts) and each session's facts from its card or cell (session-markup.ts).
+import { eventClockOn } from "../event-time.ts";
+import { eventDayIndex } from "../planning.ts";
+import { readProgrammeConfig } from "../programme-config.ts";
+import { dayGridPath } from "../schedule-data.ts";
+import { readSession, type SessionFacts } from "../session-markup.ts";
+import { listPageCards, ownCards, startAgendaView } from "./agenda-view.ts";
+import { enhanceChoiceCards, startDaySwitch } from "./day-switch.ts";
+import { startFilters } from "./filter-controls.ts";
+import { markedAsBuilt, startPlanning } from "./planning-marks.ts";
+import { findProgrammeParts } from "./programme-dom.ts";
+import { readQuery, replaceQuery } from "./programme-url.ts";
+
+/** Set on <html> once the controls run: the stars show from then on (schedule.css). */
+export const programmeReadyAttribute = "data-programme-script";
+
+type View = "programme" | "agenda";
+
+/**
+ * Runs the controls of the programme page in `document`, if it is one. Returns what stops them
+ * (the tests start a page after another in one document).
+ */
+export function startProgramme(document: Document, window: Window): { stop(): void } {
+  const controller = new AbortController();
+  const { signal } = controller;
+  const stop = () => controller.abort();
+  const config = readProgrammeConfig(document);
+  if (!config) return { stop };
+  const parts = findProgrammeParts(document, config);
+  if (!parts) return { stop };
+  const { days, viewButtons, plannerBar, layoutSwitch, section, form } = parts;
+
+  // Every session of the page once, in the programme's order, read from its card or grid cell.
+  const sessions: SessionFacts[] = days.flatMap((block) => block.sessions.map(readSession));
+  markedAsBuilt(days.flatMap((block) => block.sessions));
+  const dates = config.days.map((day) => day.date);
+  const today = eventDayIndex(config.days, eventClockOn(new Date(), dates, config.timeZone));
+  let view: View = readQuery(window).get("view") === "agenda" ? "agenda" : "programme";
+
+  const jumpToNow = document.createElement("button");
+  jumpToNow.type = "button";
+  jumpToNow.className = "button button--primary";
+  jumpToNow.textContent = "Jump to now";
+  jumpToNow.hidden = true;
+  plannerBar.append(jumpToNow);
+
+  // Links to another page of the programme keep the visitor's search and filters; on /schedule,
+  // the grid link goes to the day shown.
+  let query = "";
+  const updateLinks = () => {
+    const links = [
+      ...(layoutSwitch?.querySelectorAll("a") ?? []),
+      ...section.querySelectorAll<HTMLAnchorElement>(".day-links a"),
+    ];
+    for (const link of links) {
+      let path = new URL(link.href).pathname;
+      if (config.pageDay === undefined && link.matches(".layout-switch a:last-child")) {
+        path = dayGridPath(config.days[daySwitch.selected()]!.slug);
+      }
+      link.href = `${path}${query}`;
+    }
+  };
+
+  const planning = startPlanning(window, {
+    config,
+    sessions,
+    onChange: () => refresh(),
+    signal,
+  });
+  const daySwitch = startDaySwitch(document, window, {
+    config,
+    days,
+    today,
+    onChange: updateLinks,
+    signal,
+  });
+  const agenda = startAgendaView(document, {
+    config,
+    planning,
+    cards:
+      config.layout === "grid"
+        ? listPageCards(window, config.days[config.pageDay ?? 0]!.slug)
+        : ownCards(days.flatMap((block) => block.sessions)),
+    before: section,
+  });
+  startFilters(document, window, {
+    config,
+    form,
+    days,
+    daySwitch,
+    onChange: (filtersQuery) => {
+      query = filtersQuery;
+      planning.mark(section);
+      updateLinks();
+    },
+  });
+
+  /** Draws what the planning changed: the marks, the agenda's count, "Jump to now", the agenda. */
+  function refresh() {
+    const state = planning.state();
+    planning.mark(section);
+    viewButtons.agenda.textContent = `My agenda (${state.starred.length})`;
+    jumpToNow.hidden = !(state.live?.target && view === "programme");
+    agenda.update();
+  }
+
+  const showView = (next: View) => {
+    view = next;
+    viewButtons.programme.setAttribute("aria-pressed", String(next === "programme"));
+    viewButtons.agenda.setAttribute("aria-pressed", String(next === "agenda"));
+    section.hidden = next === "agenda";
+    if (layoutSwitch) layoutSwitch.hidden = next === "agenda";
+    agenda.show(next === "agenda");
+    refresh();
+  };
+  const chooseView = (next: View) => {
+    replaceQuery(window, (current) => {
+      if (next === "agenda") current.set("view", "agenda");
+      else current.delete("view");
+      return current;
+    });
+    showView(next);
+  };
+  viewButtons.programme.addEventListener("click", () => chooseView("programme"));
+  viewButtons.agenda.addEventListener("click", () => chooseView("agenda"));
+
+  jumpToNow.addEventListener("click", () => {
+    const live = planning.state().live;
+    if (!live?.target) return;
+    // /schedule shows today first; a day's page holds its own sessions only, today's or not.
+    if (config.pageDay === undefined) daySwitch.select(live.today, { scroll: false });
+    const target = live.target;
+    window.setTimeout(() => {
+      const card = document.getElementById(target);
+      card?.scrollIntoView({ block: "start" });
+      card?.focus();
+    }, 100);
+  });
+
+  document.addEventListener(
+    "click",
+    (event) => {
+      const star = (event.target as Element | null)?.closest?.<HTMLButtonElement>(
+        "button[data-star]",
+      );
+      if (star?.dataset.star) planning.toggle(star.dataset.star);
+    },
+    { signal },
+  );
+  enhanceChoiceCards(document, daySwitch, signal);
+
+  showView(view);
+  updateLinks();
+  document.documentElement.setAttribute(programmeReadyAttribute, "ready");
+  return { stop };
+}
