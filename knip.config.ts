@@ -10,8 +10,10 @@ const config: KnipConfig = {
     // (framework/build/page-script-plugin.ts) and the islands, which
     // framework/build/islands-plugin.ts finds by listing app/islands/.
     "app/page-script/page-script.ts",
-    // The Astro site's page script: site/layouts/page-layout.astro names it in a <script src>.
+    // The Astro site's scripts, which its .astro files name in a <script src>: the page script
+    // (site/layouts/page-layout.astro) and the programme's (site/components/programme-script.astro).
     "site/page-script.ts",
+    "site/programme-script.ts",
     "app/islands/*.tsx",
     // The offline worker, bundled by scripts/build/offline/build-service-worker.ts.
     "scripts/build/offline/service-worker.ts",
