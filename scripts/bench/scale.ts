@@ -103,10 +103,13 @@ interface Row {
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 const GB = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(2)} GB`;
-const duration = (ms: number) =>
-  ms >= 60_000
-    ? `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`
+const duration = (ms: number) => {
+  // Whole seconds first, so that 299.6 s reads "5 min 0 s", not "4 min 60 s".
+  const seconds = Math.round(ms / 1000);
+  return ms >= 60_000
+    ? `${Math.floor(seconds / 60)} min ${seconds % 60} s`
     : `${(ms / 1000).toFixed(1)} s`;
+};
 const verdict = (ok: boolean): Verdict => (ok ? "pass" : "FAIL");
 
 export function formatTable(rows: readonly Row[]): string {
