@@ -15,14 +15,15 @@ import {
   type ScheduleFilters,
 } from "../filters.ts";
 import type { ProgrammeConfig } from "../programme-config.ts";
-import { eventListClass, readSession, type SessionFacts } from "../session-markup.ts";
+import { eventListClass, readSession } from "../session-markup.ts";
 import type { DaySwitch } from "./day-switch.ts";
 import { gridRedraw, type GridRedraw } from "./grid-redraw.ts";
 import type { DayBlock } from "./programme-dom.ts";
 import { readQuery, replaceQuery } from "./programme-url.ts";
 
 interface FilterableSession {
-  facts: SessionFacts;
+  /** Its card or grid cell, read when a filter first needs it (session-markup.ts). */
+  element: HTMLElement;
   /** The search text, lower-cased once, when a search first needs it. */
   text?: string;
   /** The card's list item (a list page), which leaves the list when the card does not match. */
@@ -63,13 +64,10 @@ export function startFilters(
 ): void {
   const filterable: FilterableDay[] = days.map((block) => ({
     block,
-    sessions: block.sessions.map((element) => {
-      const facts = readSession(element);
-      return {
-        facts,
-        item: element.parentElement instanceof HTMLLIElement ? element.parentElement : null,
-      };
-    }),
+    sessions: block.sessions.map((element) => ({
+      element,
+      item: element.parentElement instanceof HTMLLIElement ? element.parentElement : null,
+    })),
     shown: block.items,
   }));
   // The days the counts name: a day's page knows its own sessions only.
@@ -99,8 +97,9 @@ export function startFilters(
       const { block, sessions, shown } = day;
       const matching = filtering
         ? sessions.filter((session) => {
-            session.text ??= session.facts.text.toLocaleLowerCase("en-GB");
-            return matchesFacts(session.facts, filters, session.text);
+            const facts = readSession(session.element);
+            session.text ??= facts.text.toLocaleLowerCase("en-GB");
+            return matchesFacts(facts, filters, session.text);
           })
         : sessions;
       if (block.list) {
@@ -114,7 +113,8 @@ export function startFilters(
       }
       if (block.grid && (filtering || day.grid)) {
         day.grid ??= gridRedraw(block.grid);
-        day.grid.show(filtering ? new Set(matching.map((session) => session.facts.id)) : null);
+        const ids = matching.map((session) => readSession(session.element).id);
+        day.grid.show(filtering ? new Set(ids) : null);
         block.grid.hidden = matching.length === 0;
       }
       if (block.filteredEmpty) block.filteredEmpty.hidden = matching.length > 0;

@@ -8,7 +8,7 @@ import { eventClockOn } from "../event-time.ts";
 import { findClashes, liveProgramme, type LiveProgramme } from "../planning.ts";
 import { clashText, statusLabel, type LiveStatus } from "../planning-text.ts";
 import type { ProgrammeConfig } from "../programme-config.ts";
-import { sessionSelector, type SessionFacts } from "../session-markup.ts";
+import { readSession, sessionSelector, type SessionFacts } from "../session-markup.ts";
 
 /** What the page shows of the visitor's planning at a moment. */
 export interface PlanningState {
@@ -55,7 +55,8 @@ function statusOf(live: LiveProgramme | null, id: string): LiveStatus | undefine
 }
 
 /** The id of the session an element stands for (a copy in the agenda keeps it apart). */
-export const sessionIdOf = (element: HTMLElement) => element.dataset.sessionId ?? element.id;
+export const sessionIdOf = (element: HTMLElement) =>
+  element.getAttribute("data-session-id") ?? element.id;
 
 /** Draws one card's or grid cell's marks: its star, its clash note and its live badge. */
 export function markSession(
@@ -104,8 +105,12 @@ export function markSession(
 
 export interface PlanningOptions {
   config: ProgrammeConfig;
-  /** The page's sessions, once each, in the programme's order. */
-  sessions: readonly SessionFacts[];
+  /**
+   * The page's cards or grid cells, one per session, in the programme's order. A session's facts
+   * are read from its element when they are needed: a starred session's, or every session's on the
+   * event's days (now and next); a busy day has hundreds.
+   */
+  sessions: readonly HTMLElement[];
   /** Called after the stars or the clock changed what the page shows. */
   onChange: () => void;
   /** Stops the clock once aborted. */
@@ -116,17 +121,23 @@ export function startPlanning(
   window: Window,
   { config, sessions, onChange, signal }: PlanningOptions,
 ): Planning {
-  const known = new Set(sessions.map((session) => session.id));
+  const known = new Set(sessions.map(sessionIdOf));
   const stored = readAgenda(browserLocalStorage(), known);
   const starredIds = new Set(stored.ids);
   let persistent = stored.persistent;
   const dates = config.days.map((day) => day.date);
   // Outside the event's days, the clock is not read at all (event-time.ts).
   const now = () => eventClockOn(new Date(), dates, config.timeZone);
-  let live = liveProgramme(sessions, config.days, now());
+  const liveNow = () => {
+    const clock = now();
+    return clock ? liveProgramme(sessions.map(readSession), config.days, clock) : null;
+  };
+  let live = liveNow();
 
   const state = (): PlanningState => {
-    const starred = sessions.filter((session) => starredIds.has(session.id));
+    const starred = sessions
+      .filter((element) => starredIds.has(sessionIdOf(element)))
+      .map(readSession);
     const clashes = new Map(
       [...findClashes(starred)].map(([id, others]) => [id, others.map((other) => other.title)]),
     );
@@ -134,7 +145,7 @@ export function startPlanning(
   };
 
   const clock = window.setInterval(() => {
-    const next = liveProgramme(sessions, config.days, now());
+    const next = liveNow();
     const same =
       JSON.stringify([live?.today, [...(live?.now ?? [])], [...(live?.next ?? [])]]) ===
       JSON.stringify([next?.today, [...(next?.now ?? [])], [...(next?.next ?? [])]]);

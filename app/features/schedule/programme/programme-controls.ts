@@ -6,7 +6,6 @@ import { eventClockOn } from "../event-time.ts";
 import { eventDayIndex } from "../planning.ts";
 import { readProgrammeConfig } from "../programme-config.ts";
 import { dayGridPath } from "../schedule-data.ts";
-import { readSession, type SessionFacts } from "../session-markup.ts";
 import { listPageCards, ownCards, startAgendaView } from "./agenda-view.ts";
 import { enhanceChoiceCards, startDaySwitch } from "./day-switch.ts";
 import { startFilters } from "./filter-controls.ts";
@@ -33,9 +32,9 @@ export function startProgramme(document: Document, window: Window): { stop(): vo
   if (!parts) return { stop };
   const { days, viewButtons, plannerBar, layoutSwitch, section, form } = parts;
 
-  // Every session of the page once, in the programme's order, read from its card or grid cell.
-  const sessions: SessionFacts[] = days.flatMap((block) => block.sessions.map(readSession));
-  markedAsBuilt(days.flatMap((block) => block.sessions));
+  // Every session of the page once, in the programme's order: its card or grid cell.
+  const sessions = days.flatMap((block) => block.sessions);
+  markedAsBuilt(sessions);
   const dates = config.days.map((day) => day.date);
   const today = eventDayIndex(config.days, eventClockOn(new Date(), dates, config.timeZone));
   let view: View = readQuery(window).get("view") === "agenda" ? "agenda" : "programme";
@@ -83,7 +82,7 @@ export function startProgramme(document: Document, window: Window): { stop(): vo
     cards:
       config.layout === "grid"
         ? listPageCards(window, config.days[config.pageDay ?? 0]!.slug)
-        : ownCards(days.flatMap((block) => block.sessions)),
+        : ownCards(sessions),
     before: section,
   });
   startFilters(document, window, {
