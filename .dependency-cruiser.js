@@ -1,6 +1,6 @@
 // `npm run check:deps`: the rules every import in the project keeps (docs/decisions/026). It reads
-// the whole tree (app, framework, content, hosting, scripts, server, e2e and the config files) and counts type-only
-// imports too (tsPreCompilationDeps), because a cycle of types is still a cycle of ownership.
+// the whole tree (site, app, integrations, content, hosting, scripts, server, e2e and the config
+// files) and counts type-only imports too (tsPreCompilationDeps), because a cycle of types is still a cycle of ownership.
 
 /** The content's reader, checks and the module that composes them (content/checked-content.ts). */
 const contentRules = [
@@ -39,28 +39,21 @@ const contentRules = [
   },
 ];
 
-/** Imports flow one way in app/: shared -> features -> islands -> routes. */
+/** Imports flow one way: app/shared -> app/features -> app/islands -> site/ (pages and layouts). */
 const appLayerRules = [
   {
-    name: "shared-not-to-features-islands-routes",
-    comment: "app/shared is for everything in app/: it depends on no feature, island or route.",
+    name: "shared-not-to-features-islands",
+    comment: "app/shared is for everything in app/: it depends on no feature or island.",
     severity: "error",
     from: { path: "^app/shared/" },
-    to: { path: "^app/(features|islands|routes)/" },
+    to: { path: "^app/(features|islands)/" },
   },
   {
-    name: "feature-not-to-islands-routes",
-    comment: "A feature is composed by islands and routes; it imports neither.",
+    name: "feature-not-to-islands",
+    comment: "A feature is composed by islands and pages; it imports no island.",
     severity: "error",
     from: { path: "^app/features/" },
-    to: { path: "^app/(islands|routes)/" },
-  },
-  {
-    name: "island-not-to-routes",
-    comment: "An island gets its data as props from its route; it imports no route.",
-    severity: "error",
-    from: { path: "^app/islands/" },
-    to: { path: "^app/routes/" },
+    to: { path: "^app/islands/" },
   },
   {
     name: "feature-not-to-other-feature",
@@ -69,43 +62,25 @@ const appLayerRules = [
     from: { path: "^app/features/([^/]+)/" },
     to: { path: "^app/features/", pathNot: "^app/features/$1/" },
   },
+  {
+    name: "app-not-to-site",
+    comment:
+      "site/ (Astro's pages, layouts and their build-time data) composes app/'s components: nothing in app/ imports it back.",
+    severity: "error",
+    from: { path: "^app/" },
+    to: { path: "^site/" },
+  },
 ];
 
-/**
- * The framework (framework/README.md): its browser part, framework/islands/, sits at the bottom
- * beside app/shared (it uses the site's error screen and stale-chunk reload from there); its build
- * part, framework/build/, runs in Node and never reaches browser code.
- */
-const frameworkRules = [
+/** Build-time code (integrations/, the Astro integrations) never reaches browser code. */
+const integrationRules = [
   {
-    name: "framework-browser-at-the-bottom",
+    name: "integrations-not-to-browser-code",
     comment:
-      "framework/islands/ is what every island and page script builds on: it imports only itself and app/shared/, never a feature, an island, a route, the page script or build code.",
+      "integrations/ runs at build time in Node: it imports the build's steps (scripts/build/) and the content, never a component, island or page (the route manifest, plain data, aside).",
     severity: "error",
-    from: { path: "^framework/islands/" },
-    to: {
-      path: "^(app/|framework/|content/|scripts/|server/)",
-      pathNot: "^(app/shared/|framework/islands/)",
-    },
-  },
-  {
-    name: "shared-not-to-framework",
-    comment:
-      "app/shared sits beside the framework's browser part, which imports it: it imports no framework module back.",
-    severity: "error",
-    from: { path: "^app/shared/" },
-    to: { path: "^framework/" },
-  },
-  {
-    name: "framework-build-not-to-browser-code",
-    comment:
-      "framework/build/ runs at build time in Node: it names browser modules by path for Vite to bundle, and imports none (the route manifest, plain data, aside).",
-    severity: "error",
-    from: { path: "^framework/build/" },
-    to: {
-      path: "^(framework/islands/|app/)",
-      pathNot: "^app/shared/routes/",
-    },
+    from: { path: "^integrations/" },
+    to: { path: "^(app|site)/", pathNot: "^app/shared/routes/" },
   },
 ];
 
@@ -122,7 +97,7 @@ const hostingRules = [
     severity: "error",
     from: { path: "^hosting/" },
     to: {
-      path: "^(app|framework|content|scripts|server|e2e)/",
+      path: "^(site|app|integrations|content|scripts|server|e2e)/",
       pathNot: "^app/shared/routes/",
     },
   },
@@ -132,7 +107,7 @@ const hostingRules = [
       "server/ is the local Node server: it serves a build and builds nothing, so it imports no script and no test harness (what it shares with the build is in hosting/).",
     severity: "error",
     from: { path: "^server/" },
-    to: { path: "^(scripts|e2e|framework)/" },
+    to: { path: "^(scripts|e2e|integrations)/" },
   },
   {
     name: "only-runners-import-the-server",
@@ -167,14 +142,14 @@ export default {
     },
     ...contentRules,
     ...appLayerRules,
-    ...frameworkRules,
+    ...integrationRules,
     ...hostingRules,
   ],
   options: {
     // Packages are not followed: the rules are about the project's own modules.
     doNotFollow: { path: "node_modules" },
     exclude: {
-      path: "^(build|build-[^/]+|\\.react-router|test-results|playwright-report|reports)/",
+      path: "^(build|build-[^/]+|\\.astro|test-results|playwright-report|reports)/",
     },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },

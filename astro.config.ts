@@ -23,6 +23,8 @@ export default defineConfig({
     // The first paint needs the HTML alone (docs/decisions/014): each page carries its CSS.
     inlineStylesheets: "always",
   },
+  // `npm run dev` and `npm run edit` serve at the address docs/editing.md gives, on this machine only.
+  server: { port: 5173, host: "127.0.0.1" },
   // A visitor's copy of the site never talks to Astro's development toolbar or telemetry.
   devToolbar: { enabled: false },
   integrations: [privateAreaPassword(), react(), devServer(), buildStepsIntegration()],

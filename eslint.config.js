@@ -74,7 +74,6 @@ export default tseslint.config(
     ignores: [
       "build/",
       "build-*/",
-      ".react-router/",
       ".astro/",
       "node_modules/",
       "test-results/",
@@ -99,31 +98,19 @@ export default tseslint.config(
   // time; their markup is checked for accessibility like the components'.
   ...astro.configs.recommended,
   ...astro.configs["jsx-a11y-recommended"],
-  // Browser code (app/ and the framework's browser part, framework/islands/) never imports
-  // build-only code. The layers (framework/islands and shared -> features -> islands -> routes, no
-  // feature importing another) are `npm run check:deps`'s (.dependency-cruiser.js), which also
-  // sees relative imports.
+  // Browser code (app/ and the page script) never imports build-only code. The layers (shared ->
+  // features -> islands -> site's pages, no feature importing another) are `npm run check:deps`'s
+  // (.dependency-cruiser.js), which also sees relative imports.
   {
-    files: ["app/**/*.{ts,tsx}", "framework/islands/**/*.{ts,tsx}", "site/page-script.ts"],
-    // entry.server.tsx only runs at build time, to prerender.
-    ignores: [
-      "app/**/*.test.{ts,tsx}",
-      "framework/islands/**/*.test.{ts,tsx}",
-      "app/test/**",
-      "app/entry.server.tsx",
-    ],
+    files: ["app/**/*.{ts,tsx}", "site/page-script.ts"],
+    ignores: ["app/**/*.test.{ts,tsx}", "app/test/**"],
     rules: { "no-restricted-imports": ["error", { patterns: buildOnlyImports }] },
   },
   {
-    // The framework's browser part, shared code, features and islands are browser code that gets
-    // its data as props from its route, never from the content reader.
-    files: [
-      "framework/islands/**/*.{ts,tsx}",
-      "app/shared/**/*.{ts,tsx}",
-      "app/features/**/*.{ts,tsx}",
-      "app/islands/**/*.{ts,tsx}",
-    ],
-    ignores: ["app/**/*.test.{ts,tsx}", "framework/islands/**/*.test.{ts,tsx}"],
+    // Shared code, features and islands are browser code that gets its data as props from its
+    // page (site/pages/), never from the content reader.
+    files: ["app/shared/**/*.{ts,tsx}", "app/features/**/*.{ts,tsx}", "app/islands/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [...buildOnlyImports, contentReader] }],
     },

@@ -1,20 +1,13 @@
 // `npm run check:dead-code`: files, exports and dependencies nothing uses (knip). Knip finds most
-// entry points itself, from package.json's scripts and its plugins: React Router (app/routes.ts,
-// root.tsx, entry.*), Vite and Vitest (vite.config.ts and its tests), Playwright (e2e/), ESLint.
+// entry points itself, from package.json's scripts and its plugins: Astro (astro.config.ts and
+// site/pages/), Vitest (vitest.config.ts and its tests), Playwright (e2e/), ESLint.
 // What it cannot see is listed here, each with what uses it.
 import type { KnipConfig } from "knip";
 
 const config: KnipConfig = {
   entry: [
-    // Bundled by our Vite plugins from a path, not imported: the page script
-    // (framework/build/page-script-plugin.ts) and the islands, which
-    // framework/build/islands-plugin.ts finds by listing app/islands/.
-    "app/page-script/page-script.ts",
-    // The Astro site's scripts, which its .astro files name in a <script src>: the page script
-    // (site/layouts/page-layout.astro) and the programme's (site/components/programme-script.astro).
+    // Named by site/layouts/page-layout.astro in a <script src>, which Astro bundles.
     "site/page-script.ts",
-    "site/programme-script.ts",
-    "app/islands/*.tsx",
     // The offline worker, bundled by scripts/build/offline/build-service-worker.ts.
     "scripts/build/offline/service-worker.ts",
     // A worker thread's module, loaded by render-worker.mjs through tsx's tsImport().
@@ -35,9 +28,6 @@ const config: KnipConfig = {
     "@fontsource/inter",
     "decap-cms-app",
     "decap-server",
-    // Pinned, not imported: it keeps decap-cms-app's react-router-dom 5 nested, where React
-    // Router's dev server cannot pre-bundle it (commit 9100954).
-    "react-router-dom",
     // Not listed on purpose: workbox-build brings them in at its own exact versions, and the
     // offline worker (scripts/build/offline/service-worker.ts) must use those, the ones it injects
     // into.

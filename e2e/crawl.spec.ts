@@ -4,21 +4,29 @@
 // - layout at 320, 768 and 1366 px: nothing scrolls sideways, no image is blown up beyond its file,
 //   no text runs into other text, a detail page's heading is in the first screen, and a picture
 //   keeps its width while the HTML arrives;
-// - scripts: a page that needs no script loads the page script alone, none of React
-//   (docs/decisions/019); the schedule and the private rooms load their island and hydrate it; no
-//   page loads React Router (docs/decisions/020);
+// - scripts: a page loads the page script and what it imports, and nothing of React
+//   (docs/decisions/019); the programme's pages also load their controls (docs/decisions/036); the
+//   private rooms load their island and hydrate it (docs/decisions/034);
 // - requests: nothing leaves the site's origin but the venue's map frame, and no web font is
 //   fetched (docs/decisions/012-responsive-images.md);
 // - policy: the page's inline scripts and styles run under its own Content-Security-Policy with no
 //   violation (docs/decisions/008; e2e/nginx.spec.ts checks that nginx sends our server's headers);
 // - errors: no script error and nothing on the console's error channel;
 // - axe (WCAG 2.2 A/AA) on the first page of every route, at the laptop width.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { loadContent } from "../content/checked-content.ts";
-import { hasIsland, routeFor } from "../app/shared/routes/route-manifest.ts";
-import { isHydratedPage } from "../scripts/checks/bundle-budget.ts";
-import { sitePages } from "../framework/build/route-pages.ts";
+import { hasInteractiveParts, routeFor } from "../app/shared/routes/route-manifest.ts";
+import { initialScripts, isInteractivePage } from "../scripts/checks/bundle-budget.ts";
+import { pageHtml } from "../scripts/build/offline/build-service-worker.ts";
+import { sitePages } from "../app/shared/routes/route-pages.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { builtPages, isDetailPage, pagesAxedByTheCrawl } from "./support/built-pages.ts";
+import {
+  builtPages,
+  builtSiteDir,
+  isDetailPage,
+  pagesAxedByTheCrawl,
+} from "./support/built-pages.ts";
 import { watchPolicies } from "./support/csp.ts";
 import {
   afterLayout,
@@ -40,19 +48,21 @@ const notFoundPath = "/no-such-page";
 
 // /register leaves for the ticket shop at once; e2e/register.spec.ts covers it.
 const pages = builtPages().filter((page) => !page.redirects);
-const hydratedPaths = pages.filter((page) => isHydratedPage(page.path)).map((page) => page.path);
+const interactivePaths = pages
+  .filter((page) => isInteractivePage(page.path))
+  .map((page) => page.path);
 
-/** The pages of the route manifest's island pages and private rooms, from the content. */
-const islandPaths = sitePages(loadContent())
-  .filter((sitePage) => hasIsland(sitePage.route.kind))
+/** The pages of the route manifest's programme pages and private rooms, from the content. */
+const manifestInteractivePaths = sitePages(loadContent())
+  .filter((sitePage) => hasInteractiveParts(sitePage.route.kind))
   .map((sitePage) => sitePage.path);
 
 /** The first page of each route: axe checks one page per route (a template and its content). */
 const axePaths = pagesAxedByTheCrawl(notFoundPath);
 
 test("the static pages are the site's pages other than the schedule and the private area", () => {
-  expect(pages.length - hydratedPaths.length).toBeGreaterThan(60);
-  expect([...hydratedPaths].sort()).toEqual([...islandPaths].sort());
+  expect(pages.length - interactivePaths.length).toBeGreaterThan(60);
+  expect([...interactivePaths].sort()).toEqual([...manifestInteractivePaths].sort());
   // Every route of the manifest that the content gives a page is crawled, axe included.
   expect(new Set([...axePaths].map((sitePath) => routeFor(sitePath).id)).size).toBeGreaterThan(15);
 });
@@ -93,28 +103,44 @@ async function checkLayout(page: Page, sitePath: string) {
   }
 }
 
-/** The scripts a page loaded: the page script alone, or with its island and React in it. */
+const readBuilt = (file: string) => readFileSync(path.join(builtSiteDir, file), "utf8");
+const assetNamed = (prefix: string) =>
+  `/assets/${readdirSync(path.join(builtSiteDir, "assets")).find((name) => name.startsWith(`${prefix}-`))}`;
+/** The web-vitals report, which the page script loads once the page has painted. */
+const webVitals = assetNamed("web-vitals");
+/** The programme's controls and what they import, which the page script loads on its pages. */
+const programmeControls = initialScripts(
+  `<script type="module" src="${assetNamed("programme-controls")}"></script>`,
+  readBuilt,
+);
+
+/**
+ * The scripts a page loaded: those its HTML names and what they import, the web-vitals report
+ * and, on a programme page, its controls; React only in a private room, whose island it hydrates.
+ */
 async function checkScripts(page: Page, sitePath: string, scripts: string[]) {
-  expect(scripts.length, `${sitePath} loads the page script`).toBeGreaterThan(0);
-  expect(await page.evaluate(() => "__reactRouterContext" in window), sitePath).toBe(false);
-  if (hydratedPaths.includes(sitePath)) {
-    expect(scripts, sitePath).toContainEqual(
-      expect.stringMatching(/^\/assets\/island-[\w-]+\.js$/),
+  expect(scripts, `${sitePath} loads the page script`).toContainEqual(
+    expect.stringMatching(/^\/assets\/page-script-[\w-]+\.js$/),
+  );
+  const kind = routeFor(sitePath).kind;
+  const html = readBuilt(kind === "not-found" ? "404.html" : pageHtml(sitePath));
+  const allowed = new Set([
+    ...initialScripts(html, readBuilt),
+    webVitals,
+    ...(kind === "programme-page" ? programmeControls : []),
+  ]);
+  if (kind === "programme-page") {
+    expect(scripts, `${sitePath} loads its controls`).toEqual(
+      expect.arrayContaining(programmeControls),
     );
-    for (const script of scripts) {
-      expect(script, `${sitePath} loads the page script and island code only`).toMatch(
-        /^\/assets\/(?:page-script|island)-[\w-]+\.js$/,
-      );
-    }
-    await expect(page.locator("[data-island][data-island-hydrated]"), sitePath).toHaveCount(1);
+  }
+  for (const script of scripts)
+    expect([...allowed], `${sitePath} loads ${script}`).toContain(script);
+  if (kind === "private-room") {
+    await expect(page.locator("astro-island"), sitePath).toHaveCount(1);
+    await expect(page.locator("astro-island[ssr]"), `${sitePath} is hydrated`).toHaveCount(0);
     expect(await reactIsHydrated(page), `${sitePath} is hydrated`).toBe(true);
   } else {
-    // The page script, and the web-vitals part it imports once the page has loaded.
-    for (const script of scripts) {
-      expect(script, `${sitePath} loads only the page script`).toMatch(
-        /^\/assets\/page-script-[\w-]+\.js$/,
-      );
-    }
     expect(await reactIsHydrated(page), `${sitePath} runs no React`).toBe(false);
   }
 }

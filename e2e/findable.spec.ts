@@ -8,7 +8,7 @@ import {
   privateAreaPaths,
   routeManifest,
 } from "../app/shared/routes/route-manifest.ts";
-import { sitePages } from "../framework/build/route-pages.ts";
+import { sitePages } from "../app/shared/routes/route-pages.ts";
 import { settings } from "./support/site.ts";
 
 const content = loadContent();

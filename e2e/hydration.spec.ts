@@ -36,16 +36,16 @@ async function holdScripts(page: Page, pattern: RegExp) {
 }
 
 /**
- * The modules that start the island of a built page, read from its HTML: the entry the page script
- * imports (`data-island-src`), or an Astro island's component and React's client (`component-url`,
- * `renderer-url`). Held, they keep the island from hydrating; the page script, a plain deferred
- * module (holding it would hold DOMContentLoaded too), still runs. The page script of the Astro
- * build shares chunks with the islands, so "everything but the page script" would hold it too.
+ * The modules that start the island of a built page, read from its HTML: the island's component
+ * and React's client (`component-url`, `renderer-url`). Held, they keep the island from hydrating;
+ * the page script, a plain deferred module (holding it would hold DOMContentLoaded too), still
+ * runs. The page script shares chunks with the islands, so "everything but the page script" would
+ * hold it too.
  */
 function islandEntries(htmlFile: string): RegExp {
   const html = readFileSync(path.join(builtSiteDir, htmlFile), "utf8");
   const entries = [
-    ...html.matchAll(/\s(?:data-island-src|component-url|renderer-url)="(\/assets\/[^"]+\.js)"/g),
+    ...html.matchAll(/\s(?:component-url|renderer-url)="(\/assets\/[^"]+\.js)"/g),
   ].map(([, entry]) => entry!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
   if (entries.length === 0) throw new Error(`${htmlFile} names no island`);
   return new RegExp(`^(?:${entries.join("|")})$`);
@@ -53,14 +53,17 @@ function islandEntries(htmlFile: string): RegExp {
 
 /**
  * The scripts a built page loads after its initial ones (its scripts and everything they import
- * statically, scripts/checks/bundle-budget.ts): lazy parts, the web-vitals report.
+ * statically, scripts/checks/bundle-budget.ts) and after the programme's controls, which the page
+ * script loads at once on a programme page: lazy parts, the web-vitals report.
  */
 function laterScripts(htmlFile: string): RegExp {
   const read = (file: string) => readFileSync(path.join(builtSiteDir, file), "utf8");
   const initial = initialScripts(read(htmlFile), read).map((file) =>
     path.posix.basename(file).replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
   );
-  return new RegExp(`^/assets/(?!(?:${initial.join("|")})$)`);
+  return new RegExp(
+    `^/assets/(?!(?:${[...initial, "programme-controls-[\\w-]+\\.js"].join("|")})$)`,
+  );
 }
 
 /** Records the document's height every 25 ms from the first byte of HTML on. */
@@ -165,14 +168,13 @@ test.describe("throttled loads (4x CPU)", () => {
     await sampleHeights(page);
     await throttleCpu(page);
     // The reference sections are the page's static HTML; everything the page loads after its
-    // initial scripts (the old island's lazy sections, the web-vitals report) is held.
+    // initial scripts and its controls (lazy parts, the web-vitals report) is held.
     const release = await holdScripts(page, laterScripts("schedule/index.html"));
     await page.goto("/schedule", { waitUntil: "domcontentloaded" });
     await waitForHydration(page);
     await expect(page.getByRole("heading", { name: "VENUE FLOOR PLAN" })).toBeVisible();
     release();
-    // The planning layer has run on the page (each card's star shows): in the old build it is one
-    // of the later scripts, in the Astro build part of the programme's controls.
+    // The planning layer has run on the page: each card's star shows.
     await expect(page.getByRole("button", { name: /to my agenda$/ }).first()).toBeVisible({
       timeout: 20_000,
     });
@@ -190,11 +192,10 @@ test.describe("throttled loads (4x CPU)", () => {
     const release = await holdScripts(page, laterScripts("schedule/index.html"));
     await throttleCpu(page);
     await page.goto("/schedule", { waitUntil: "domcontentloaded" });
-    // Ready while its later scripts are still held: the old build's island has hydrated, or the
-    // Astro build's programme controls run on its static HTML.
-    await expect(
-      page.locator('[data-island-hydrated], html[data-programme-script="ready"]').first(),
-    ).toBeAttached({ timeout: 20_000 });
+    // Ready while its later scripts are still held: the controls run on its static HTML.
+    await expect(page.locator('html[data-programme-script="ready"]')).toBeAttached({
+      timeout: 20_000,
+    });
     await page.getByRole("button", { name: /AI Entrepreneurship & Applications/ }).click();
     await expect(page.locator("[role=tabpanel]:not([hidden]) .day-title")).toHaveText(/Thursday/);
     await page.getByRole("search").getByLabel("Room").selectOption("Penn Room");

@@ -8,7 +8,6 @@ import { existsSync, readdirSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { resolveBuildOut } from "../framework/build/build-out.ts";
 import { c3vocValidator } from "../scripts/build/schedule-exports/c3voc-schema.ts";
 import { secondEventBuild } from "./harness/second-event/second-event-build.ts";
 import { createStaticSite } from "../server/static-site.ts";
@@ -38,13 +37,12 @@ test.afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-test("a build outside the project arrives whole there, and nothing stays where it was staged", () => {
+test("a build outside the project arrives whole there, with nothing of the build's own", () => {
   for (const file of ["index.html", "404.html", "admin/index.html", "_headers", "sw.js"])
     expect(existsSync(path.join(buildDir, file)), file).toBe(true);
-  expect(readdirSync(secondEventBuild)).toContain("client");
-  const { buildDirectory, stagedFor } = resolveBuildOut(secondEventBuild);
-  expect(stagedFor).toBe(secondEventBuild);
-  expect(existsSync(buildDirectory), buildDirectory).toBe(false);
+  expect(readdirSync(secondEventBuild)).toEqual(["client"]);
+  // Astro renders the pages from a server build of its own, which it removes: only what is served.
+  expect(readdirSync(buildDir).filter((entry) => entry.startsWith("."))).toEqual([]);
 });
 
 test.describe("a second event, imported from pretalx", () => {

@@ -131,26 +131,14 @@ describe("path rules", () => {
   });
 
   it("names the build files that are not addresses of the site", () => {
-    for (const sitePath of [
-      "/404",
-      "/404.html",
-      "/_headers",
-      "/_redirects",
-      "/__spa-fallback.html",
-    ]) {
+    for (const sitePath of ["/404", "/404.html", "/_headers", "/_redirects"]) {
       expect(isInternalPath(sitePath), sitePath).toBe(true);
     }
     expect(isInternalPath("/schedule")).toBe(false);
   });
 
-  it("counts route data (.data) and a trailing slash after an internal name as internal", () => {
-    for (const sitePath of [
-      "/schedule.data",
-      "/_.data",
-      "/speakers/7.data",
-      "/_headers/",
-      "/404/",
-    ]) {
+  it("counts a trailing slash after an internal name as internal", () => {
+    for (const sitePath of ["/_headers/", "/404/"]) {
       expect(isInternalPath(sitePath), sitePath).toBe(true);
     }
     for (const sitePath of ["/data/private.json", "/schedule/", "/"]) {

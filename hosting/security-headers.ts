@@ -188,23 +188,12 @@ export function isDocumentPath(sitePath: string): boolean {
 
 /** Build files that are not addresses of the site: our server and nginx answer them with 404. */
 export const internalPaths = ["/404", "/404.html", "/_headers", "/_redirects"];
-export const internalPathPrefixes = ["/__spa-fallback"];
-/**
- * React Router's route data (`<page>.data`), for client-side navigation, which the site does not
- * do (docs/decisions/020-islands.md). The build deletes them (they hold fields no page shows);
- * should one be left, our server and nginx still answer 404.
- */
-export const routeDataExtension = ".data";
 
 /** Whether a decoded site path names a build file that is not an address of the site. */
 export function isInternalPath(sitePath: string): boolean {
   // /_headers/ is /_headers to a static server that drops a trailing slash.
   const trimmed = sitePath.length > 1 ? sitePath.replace(/\/+$/, "") : sitePath;
-  return (
-    internalPaths.includes(trimmed) ||
-    internalPathPrefixes.some((prefix) => trimmed.startsWith(prefix)) ||
-    trimmed.endsWith(routeDataExtension)
-  );
+  return internalPaths.includes(trimmed);
 }
 
 /** The only methods the site answers; anything else gets 405 with this list in `Allow`. */

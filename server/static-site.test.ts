@@ -41,11 +41,8 @@ beforeAll(async () => {
   writeFileSync(path.join(root, "sw.js"), "self.addEventListener('fetch', () => {});");
   writeFileSync(path.join(root, "schedule.json"), "{}");
   writeFileSync(path.join(root, "schedule.ics"), "BEGIN:VCALENDAR");
-  writeFileSync(path.join(root, "schedule.data"), '[{"photoSource":"https://x.example/a.jpg"}]');
-  writeFileSync(path.join(root, "_.data"), "[]");
   writeFileSync(path.join(root, "_headers"), "/*\n");
   writeFileSync(path.join(root, "_redirects"), "# none\n");
-  writeFileSync(path.join(root, "__spa-fallback.html"), "<h1>Shell</h1>");
   writeFileSync(path.join(root, "notes.unknownext"), "?");
   mkdirSync(path.join(root, "graphics"));
   writeFileSync(path.join(root, "graphics", "cards.zip"), "PK");
@@ -266,9 +263,6 @@ describe("paths are decoded before anything is decided", () => {
       "/%5fheaders",
       "/_redirects",
       "/%5Fredirects",
-      "/__spa-fallback.html",
-      "/%5F%5Fspa-fallback.html",
-      "/%5F_spa-fallback",
       "/_headers/",
       "/images/../_headers",
       "/images/%2E%2E/_headers",
@@ -282,14 +276,6 @@ describe("paths are decoded before anything is decided", () => {
       const response = await rawRequest("GET", pathname);
       expect(response.status, pathname).toBe(404);
       expect(response.body, pathname).toBe("<h1>Page Not Found</h1>");
-    }
-  });
-
-  it("publishes no route data (.data), however the path is written", async () => {
-    for (const pathname of ["/schedule.data", "/_.data", "/schedule%2Edata", "/schedule.data/"]) {
-      const response = await rawRequest("GET", pathname);
-      expect(response.status, pathname).toBe(404);
-      expect(response.body, pathname).not.toContain("photoSource");
     }
   });
 

@@ -2,8 +2,10 @@
 // Astro from site/layouts/page-layout.astro. Pages get all their plain behaviour from it: the
 // menu, tabs, toggle buttons, image fallbacks, the lazy map, the register redirect and the
 // not-found variants; every page gets the offline worker, the update notice and the web-vitals
-// report from it. Plain TypeScript, a few kilobytes: no React. The interactive parts of a page
-// (the programme's controls, the private rooms) are islands with a client directive of their own.
+// report from it. Plain TypeScript, a few kilobytes: no React. The programme pages' controls are
+// a part of their own, loaded only where the page has a programme (docs/decisions/036); the
+// private rooms are islands with a client directive of their own.
+import { programmeConfigAttribute } from "#app/features/schedule/programme-config.ts";
 import { reloadOnceOnStaleChunk } from "#app/shared/lib/stale-chunk.ts";
 import { reportWebVitals } from "#app/shared/lib/web-vitals.ts";
 import { afterPaint } from "#app/page-script/after-paint.ts";
@@ -19,6 +21,10 @@ import { createUpdateRegion, offerUpdates } from "#app/page-script/update-notice
 
 // After a redeploy, an island's lazy part may be gone: reload once (decision 002).
 reloadOnceOnStaleChunk(window);
+// Asked for first, as the largest download of its page; started once the page's own parts are.
+const programme = document.querySelector(`script[${programmeConfigAttribute}]`)
+  ? import("#app/features/schedule/programme/programme-controls.ts")
+  : undefined;
 showNotFoundVariant(document, location);
 enhanceMenu(document);
 enhanceTabs(document);
@@ -27,6 +33,8 @@ enhanceAgendaStars(document);
 fallBackOnBrokenImages(document);
 loadFramesWhenVisible(document);
 if (import.meta.env.PROD) offerUpdates(window, createUpdateRegion(document));
+// Should the controls fail to load (offline, a redeploy), the programme stays readable as built.
+if (programme) (await programme.catch(() => undefined))?.startProgramme(document, window);
 // Tests wait for this mark before they click (e2e/support/test.ts).
 document.documentElement.dataset.pageScript = "ready";
 followRedirect(document, location);

@@ -1,15 +1,19 @@
 import { CommunityDiscountsLazyScreen } from "#app/features/community-discounts/community-discounts-lazy-screen.tsx";
 import { usePrivateData } from "#app/shared/private-area/private-data-context.ts";
 import { PrivateGate } from "#app/features/private-area/private-gate.tsx";
+import { IslandBoundary } from "#app/shared/errors/island-boundary.tsx";
 import { PageHeader } from "#app/shared/ui/page-header.tsx";
 
-// A private room's island (docs/decisions/020-islands.md): the gate decrypts the private data in
+// A private room's island, hydrated by its page in site/pages/ (`client:load`) inside its error
+// boundary (docs/decisions/034-astro.md): the gate decrypts the private data in
 // the browser (docs/product/decisions.md §2), then the room shows it.
-export default function CommunityDiscountsIsland() {
+export function CommunityDiscountsIsland() {
   return (
-    <PrivateGate>
-      <CommunityDiscountsRoom />
-    </PrivateGate>
+    <IslandBoundary name="community-discounts">
+      <PrivateGate>
+        <CommunityDiscountsRoom />
+      </PrivateGate>
+    </IslandBoundary>
   );
 }
 

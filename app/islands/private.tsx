@@ -1,15 +1,19 @@
 import { settings } from "#content/settings.yml";
 import { PrivateGate } from "#app/features/private-area/private-gate.tsx";
+import { IslandBoundary } from "#app/shared/errors/island-boundary.tsx";
 import { routeManifest } from "#app/shared/routes/route-manifest.ts";
 import { PageHeader } from "#app/shared/ui/page-header.tsx";
 
-// A private room's island (docs/decisions/020-islands.md): the gate decrypts the private data in
+// A private room's island, hydrated by its page in site/pages/ (`client:load`) inside its error
+// boundary (docs/decisions/034-astro.md): the gate decrypts the private data in
 // the browser (docs/product/decisions.md §2), then the room shows it.
-export default function PrivateHubIsland() {
+export function PrivateHubIsland() {
   return (
-    <PrivateGate>
-      <PrivateHubRoom />
-    </PrivateGate>
+    <IslandBoundary name="private">
+      <PrivateGate>
+        <PrivateHubRoom />
+      </PrivateGate>
+    </IslandBoundary>
   );
 }
 

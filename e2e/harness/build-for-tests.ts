@@ -2,7 +2,7 @@
 import { spawnSync } from "node:child_process";
 import { testFixturePassword } from "../../scripts/build/private-data/password.ts";
 
-const result = spawnSync("npx", ["react-router", "build"], {
+const result = spawnSync("npx", ["astro", "build"], {
   stdio: "inherit",
   env: { ...process.env, PRIVATE_AREA_PASSWORD: testFixturePassword },
 });

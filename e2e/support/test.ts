@@ -1,8 +1,9 @@
 // The `test` every spec uses: Playwright's, with a `page` whose goto() and reload() return once the
-// page is interactive: its page script ready and, where the page has an island, the island
-// hydrated. The site reads from its HTML first and is wired up afterwards: the page script runs
-// once the HTML is parsed, and an island hydrates once its code has arrived (docs/decisions/019
-// and 020), so a click right after the load event could hit a page not yet wired up.
+// page is interactive: its page script ready (on a programme page, its controls started) and,
+// where the page has an island, the island hydrated. The site reads from its HTML first and is
+// wired up afterwards: the page script runs once the HTML is parsed, and an island hydrates once
+// its code has arrived (docs/decisions/034), so a click right after the load event could hit a
+// page not yet wired up.
 import { test as base, type Page } from "@playwright/test";
 
 export { expect } from "@playwright/test";
@@ -10,7 +11,7 @@ export type { APIRequestContext, Locator, Page } from "@playwright/test";
 
 /**
  * Waits until the page script has wired the page up and, on a page with an island, React has
- * hydrated it (docs/decisions/019 and 020: most pages load no React at all).
+ * hydrated it (most pages load no React at all).
  */
 export async function waitForHydration(page: Page): Promise<void> {
   const hasScript = await page.locator('script[type="module"]').count();
@@ -26,12 +27,7 @@ export async function waitForHydration(page: Page): Promise<void> {
         const astroIslandsPending = document.querySelector(
           'astro-island[ssr]:is([client="load"], [client="idle"])',
         );
-        return (
-          astroIslandsPending === null &&
-          [...document.querySelectorAll("[data-island]")].every((island) =>
-            island.hasAttribute("data-island-hydrated"),
-          )
-        );
+        return astroIslandsPending === null;
       },
       undefined,
       { timeout: 20_000 },

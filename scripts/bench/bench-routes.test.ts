@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PageContent } from "../../framework/build/route-pages.ts";
+import type { PageContent } from "../../app/shared/routes/route-pages.ts";
 import { benchRoutes } from "./bench-routes.ts";
 
 const content = {

@@ -2,7 +2,7 @@
 // page type, one of each kind of detail page, and the private area's locked form.
 import { loadContent } from "../../content/checked-content.ts";
 import { routeEntries, type ManifestRoute } from "../../app/shared/routes/route-manifest.ts";
-import { routePages, type PageContent } from "../../framework/build/route-pages.ts";
+import { routePages, type PageContent } from "../../app/shared/routes/route-pages.ts";
 
 export interface BenchRoute {
   name: string;

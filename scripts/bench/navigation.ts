@@ -14,7 +14,6 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium, type BrowserContext, type Page } from "@playwright/test";
-import { islandAttribute, islandHydratedAttribute } from "../../framework/islands/island-props.ts";
 import { createStaticSite } from "../../server/static-site.ts";
 import { findOrInstallChromium } from "../shared/find-chromium.ts";
 
@@ -66,17 +65,13 @@ async function shown(page: Page, heading: RegExp, from: string) {
 /** Resolves once the page shown is ready for input. */
 async function ready(page: Page) {
   await page.waitForFunction(
-    ({ island, hydrated }) => {
+    () => {
       const hasPageScript = document.querySelector('script[src*="/page-script-"]') !== null;
       if (hasPageScript && document.documentElement.dataset.pageScript !== "ready") return false;
-      // An island is ready once React has hydrated it (framework/islands/hydrate-island.tsx).
-      if (document.querySelector(`[${island}]:not([${hydrated}])`)) return false;
-      // Builds from before the islands (to compare with) hydrated the whole page with React Router.
-      if (!("__reactRouterContext" in window)) return true;
-      const main = document.querySelector("main");
-      return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
+      // An island is ready once Astro has hydrated it: it then drops the `ssr` attribute.
+      return document.querySelector("astro-island[ssr]") === null;
     },
-    { island: islandAttribute, hydrated: islandHydratedAttribute },
+    undefined,
     { polling: "raf", timeout: 60_000 },
   );
 }

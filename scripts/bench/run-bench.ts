@@ -47,7 +47,7 @@ function build() {
   console.log("Building the production site…");
   // The bench measures the locked /private only: the test fixture password will do, unless one
   // is set (a build refuses to start without a password).
-  const result = spawnSync("npx", ["react-router", "build"], {
+  const result = spawnSync("npx", ["astro", "build"], {
     stdio: "inherit",
     env: {
       ...process.env,

@@ -24,7 +24,7 @@
 //
 // Cold means no build cache: the build keeps its encoded images, private-area graphics, share
 // cards and editor bundle in node_modules/.cache/quillmere-*, and those paths are fixed in
-// react-router.config.ts and scripts/organisers/editor/editor-site.ts (no setting moves them). So that
+// integrations/build-steps.ts and scripts/organisers/editor/editor-site.ts (no setting moves them). So that
 // clearing them disturbs no other build running from this checkout, each build runs in a mount
 // namespace of its own (util-linux `unshare`) where an empty folder of the bench is mounted over
 // node_modules/.cache; the warm build mounts the same folder, now filled. Where `unshare` is not
@@ -45,16 +45,14 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { islandSourceAttribute } from "../../framework/islands/island-props.ts";
 import { routeFor, routeManifest } from "../../app/shared/routes/route-manifest.ts";
 import { fillPattern } from "../../app/shared/routes/route-patterns.ts";
 import { loadContent } from "../../content/checked-content.ts";
 import {
   budgetFor,
-  hydratedPageBudgetBytes,
+  interactivePageBudgetBytes,
   measurePage,
   staticPageBudgetBytes,
-  unservedPages,
 } from "../checks/bundle-budget.ts";
 import { listHtmlFiles } from "../build/deploy/html.ts";
 import { findOrInstallChromium } from "../shared/find-chromium.ts";
@@ -73,7 +71,7 @@ export const scaleBudgets = {
   tbtMs: 200,
   htmlGzipBytes: 150 * 1000,
   staticJsBytes: staticPageBudgetBytes,
-  islandJsBytes: hydratedPageBudgetBytes,
+  islandJsBytes: interactivePageBudgetBytes,
   coldBuildMs: 10 * 60_000,
   warmBuildMs: 3 * 60_000,
   peakMemoryBytes: 4 * 1024 ** 3,
@@ -256,7 +254,7 @@ async function build(
   const command = [
     ...withTime,
     ...options.prefix,
-    path.resolve("node_modules/.bin/react-router"),
+    path.resolve("node_modules/.bin/astro"),
     "build",
   ];
   const logFile = path.join(options.workDir, `build-${label}.log`);
@@ -311,22 +309,19 @@ interface PageFigures {
 }
 
 function measureSite(clientDir: string): PageFigures[] {
-  return listHtmlFiles(clientDir)
-    .filter((file) => !unservedPages.includes(pageOf(file)))
-    .map((file) => {
-      const html = readFileSync(path.join(clientDir, file));
-      const page = pageOf(file);
-      // An island page: the project's list, or any page whose HTML names an island to hydrate.
-      const island =
-        budgetFor(page).kind === "hydrated" || html.includes(`${islandSourceAttribute}=`);
-      return {
-        page,
-        // Level 6, as the project's server (compression) and most hosts send it.
-        htmlGzip: gzipSync(html, { level: 6 }).length,
-        island,
-        initialJs: measurePage(clientDir, file).gzipBytes,
-      };
-    });
+  return listHtmlFiles(clientDir).map((file) => {
+    const html = readFileSync(path.join(clientDir, file));
+    const page = pageOf(file);
+    // An island page: the project's list, or any page whose HTML names an island to hydrate.
+    const island = budgetFor(page).kind === "interactive" || html.includes("<astro-island");
+    return {
+      page,
+      // Level 6, as the project's server (compression) and most hosts send it.
+      htmlGzip: gzipSync(html, { level: 6 }).length,
+      island,
+      initialJs: measurePage(clientDir, file).gzipBytes,
+    };
+  });
 }
 
 const largest = <T>(items: readonly T[], by: (item: T) => number): T | undefined =>

@@ -7,7 +7,7 @@ import { removeTempFolders, tempFolder } from "../../e2e/harness/test-support/te
 afterAll(removeTempFolders);
 
 /**
- * The real build command (`npm run build` is `react-router build`), started as npm starts it,
+ * The real build command (`npm run build` is `astro build`), started as npm starts it,
  * into a BUILD_OUT of its own, with or without a password.
  */
 function build(password: string | undefined) {
@@ -19,7 +19,7 @@ function build(password: string | undefined) {
   );
   const result = spawnSync(
     process.execPath,
-    [path.resolve("node_modules/@react-router/dev/bin.js"), "build"],
+    [path.resolve("node_modules/astro/bin/astro.mjs"), "build"],
     {
       encoding: "utf8",
       env: {

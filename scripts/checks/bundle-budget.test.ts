@@ -5,7 +5,7 @@ import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import {
   budgetFor,
-  hydratedPageBudgetBytes,
+  interactivePageBudgetBytes,
   initialScripts,
   measurePage,
   staticPageBudgetBytes,
@@ -23,13 +23,22 @@ const assets: Record<string, string> = {
 };
 
 describe("initialScripts", () => {
-  it("follows an island's entry, which the page script imports at once", () => {
-    const html = `<main><div data-island="poll" data-island-src="/assets/island-poll.js" class="island"></div></main>`;
-    expect(initialScripts(html, (sitePath) => assets[sitePath]!)).toEqual([
+  it("follows the programme's controls from the page script on a programme page, and only there", () => {
+    const pageScript = `<script type="module" src="/assets/page-script.js"></script>`;
+    const read = (sitePath: string) =>
+      ({
+        ...assets,
+        "/assets/page-script.js": "const p=q?import(`./programme-controls-Ab1.js`):void 0",
+        "/assets/programme-controls-Ab1.js": 'import{a}from"./shared.js"',
+      })[sitePath]!;
+    const programme = `<script type="application/json" data-programme>{}</script>${pageScript}`;
+    expect(initialScripts(programme, read)).toEqual([
       "/assets/deep.js",
-      "/assets/island-poll.js",
+      "/assets/page-script.js",
+      "/assets/programme-controls-Ab1.js",
       "/assets/shared.js",
     ]);
+    expect(initialScripts(pageScript, read)).toEqual(["/assets/page-script.js"]);
   });
 
   it("follows an Astro island's component and renderer, which Astro's inline loader imports", () => {
@@ -68,7 +77,10 @@ describe("budgetFor", () => {
       "/private",
       "/graphicsdownload",
     ]) {
-      expect(budgetFor(page), page).toEqual({ kind: "hydrated", bytes: hydratedPageBudgetBytes });
+      expect(budgetFor(page), page).toEqual({
+        kind: "interactive",
+        bytes: interactivePageBudgetBytes,
+      });
     }
     for (const page of [
       "/",
@@ -83,7 +95,7 @@ describe("budgetFor", () => {
       expect(budgetFor(page), page).toEqual({ kind: "static", bytes: staticPageBudgetBytes });
     }
     expect(staticPageBudgetBytes).toBe(15_000);
-    expect(hydratedPageBudgetBytes).toBe(100_000);
+    expect(interactivePageBudgetBytes).toBe(100_000);
   });
 });
 

@@ -4,28 +4,22 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { hasIsland, routeFor } from "../../app/shared/routes/route-manifest.ts";
-
-/**
- * React Router's SPA shell: it loads the router to render on the client, but it is never served
- * (deploy/nginx.conf answers 404), so no visitor pays for it and it has no budget.
- */
-export const unservedPages = ["/__spa-fallback"];
+import { hasInteractiveParts, routeFor } from "../../app/shared/routes/route-manifest.ts";
 
 export const staticPageBudgetBytes = 15 * 1000;
-export const hydratedPageBudgetBytes = 100 * 1000;
+export const interactivePageBudgetBytes = 100 * 1000;
 
 /**
- * The pages with an island (docs/decisions/020-islands.md), which load React DOM to hydrate it: the
- * route manifest's island pages and private rooms. Any other address (404.html is "/404") is static.
+ * The pages that load more than the page script: the programme's pages (their controls) and the
+ * private rooms (React, for their island). Any other address (404.html is "/404") is static.
  */
-export function isHydratedPage(page: string): boolean {
-  return hasIsland(routeFor(page).kind);
+export function isInteractivePage(page: string): boolean {
+  return hasInteractiveParts(routeFor(page).kind);
 }
 
-export function budgetFor(page: string): { kind: "static" | "hydrated"; bytes: number } {
-  return isHydratedPage(page)
-    ? { kind: "hydrated", bytes: hydratedPageBudgetBytes }
+export function budgetFor(page: string): { kind: "static" | "interactive"; bytes: number } {
+  return isInteractivePage(page)
+    ? { kind: "interactive", bytes: interactivePageBudgetBytes }
     : { kind: "static", bytes: staticPageBudgetBytes };
 }
 
@@ -35,17 +29,20 @@ export interface PageBudget {
   gzipBytes: number;
 }
 
-// A script, a module preload, an old island's entry (which the page script imports at once), or an
-// Astro island's component and renderer (which Astro's inline island script imports; one that
-// waits to be visible is counted too, as the page's worst case).
+// A script, a module preload, or an Astro island's component and renderer (which Astro's inline
+// island script imports; one that waits to be visible is counted too, as the page's worst case).
 const htmlReference =
-  /<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref|[a-z]+[^>]*\sdata-island-src)="(\/[^"]+\.js)"/g;
+  /<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="(\/[^"]+\.js)"/g;
 // (Attributes only <astro-island> has.)
 const astroIslandReference = /\s(?:component|renderer)-url="(\/[^"]+\.js)"/g;
 // Inline code: Astro's island loader, and any other classic or module script without a src.
 const inlineScript =
   /<script(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g;
 const inlineImport = /import\(\s*"(\/[^"]+\.js)"\s*\)/g;
+// On a programme page (its configuration block, programme-config.ts), the page script imports the
+// programme's controls at once (site/page-script.ts).
+const programmePage = /<script type="application\/json" data-programme[\s=>]/;
+const programmeControlsImport = /import\(\s*[`"'](\.\/programme-controls-[\w-]+\.js)[`"']\s*\)/g;
 const staticImport =
   /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g;
 
@@ -66,7 +63,11 @@ export function initialScripts(html: string, readAsset: (sitePath: string) => st
     if (seen.has(sitePath)) continue;
     seen.add(sitePath);
     const source = readAsset(sitePath);
-    for (const specifier of matches(staticImport, source)) {
+    const imports = [
+      ...matches(staticImport, source),
+      ...(programmePage.test(html) ? matches(programmeControlsImport, source) : []),
+    ];
+    for (const specifier of imports) {
       pending.push(path.posix.resolve(path.posix.dirname(sitePath), specifier));
     }
   }

@@ -44,7 +44,7 @@ describe("check-bundle-budget", () => {
         /^ {2}\/ +2\d\.\d KB \/ 15\.0 KB \(static\) +1 files +OVER BUDGET$/m,
       );
       expect(result.stdout).toMatch(
-        /^ {2}\/schedule +2\d\.\d KB \/ 100\.0 KB \(hydrated\) +1 files$/m,
+        /^ {2}\/schedule +2\d\.\d KB \/ 100\.0 KB \(interactive\) +1 files$/m,
       );
       expect(result.stderr).toContain("1 page(s) over budget: /.");
     },
@@ -52,15 +52,16 @@ describe("check-bundle-budget", () => {
   );
 
   it(
-    "fails a page with an island over 100 KB, counting what its entry imports",
+    "fails a page with an island over 100 KB, counting what its component imports",
     () => {
       const result = checkBudget({
-        "schedule/index.html": `<!doctype html><html><body><div data-island="schedule" data-island-src="/assets/island-schedule.js"></div></body></html>`,
-        "assets/island-schedule.js": 'import "./island-react-dom.js";',
-        "assets/island-react-dom.js": incompressibleScript(110),
+        "private/index.html": `<!doctype html><html><body><astro-island component-url="/assets/private.js" renderer-url="/assets/client.js" client="load" ssr></astro-island></body></html>`,
+        "assets/private.js": 'import "./react-dom.js";',
+        "assets/client.js": "export default 1;",
+        "assets/react-dom.js": incompressibleScript(110),
       });
       expect(result.status).toBe(1);
-      expect(result.stderr).toContain("1 page(s) over budget: /schedule.");
+      expect(result.stderr).toContain("1 page(s) over budget: /private.");
     },
     timeout,
   );

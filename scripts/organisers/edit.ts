@@ -40,7 +40,7 @@ function start(name: string, args: string[], env: Record<string, string>) {
 
 const backend = decapServerCommand({ port: backendPort, folder: process.cwd() });
 start("decap-server", backend.args, backend.env);
-start("react-router dev", [bin("@react-router/dev/bin.js"), "dev", ...process.argv.slice(2)], {
+start("astro dev", [bin("astro/bin/astro.mjs"), "dev", ...process.argv.slice(2)], {
   DECAP_LOCAL_URL: localBackendUrl(backendPort),
 });
 console.log(

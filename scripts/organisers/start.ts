@@ -40,7 +40,7 @@ async function main() {
   console.log(plan.firstLine);
   const build = spawnSync(
     process.execPath,
-    [path.resolve("node_modules/@react-router/dev/bin.js"), "build"],
+    [path.resolve("node_modules/astro/bin/astro.mjs"), "build"],
     { stdio: "inherit", env: plan.buildEnv },
   );
   if (build.status !== 0) process.exit(build.status ?? 1);

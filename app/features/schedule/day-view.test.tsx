@@ -1,5 +1,4 @@
 import { render, screen } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { DayView } from "./day-view.tsx";
 import type { ScheduleEventView } from "./schedule-data.ts";
@@ -14,10 +13,7 @@ const day = {
 };
 
 function renderDay(events: ScheduleEventView[]) {
-  const Stub = createRoutesStub([
-    { path: "/", Component: () => <DayView day={day} events={events} titleId="t" /> },
-  ]);
-  return render(<Stub />);
+  return render(<DayView day={day} events={events} titleId="t" />);
 }
 
 const panel: ScheduleEventView = {

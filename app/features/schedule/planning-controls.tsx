@@ -1,56 +1,5 @@
 import type { EventPlanning } from "./event-card.tsx";
-import {
-  clashText,
-  starLabel,
-  starSymbol,
-  starText,
-  statusLabel,
-  type LiveStatus,
-} from "./planning-text.ts";
-
-export interface PlanningControlsInput {
-  title: string;
-  starred: boolean;
-  onToggleStar: () => void;
-  /** Titles of starred sessions this one overlaps. */
-  clashesWith: readonly string[];
-  status?: LiveStatus;
-}
-
-/** The star button, clash warning and now/next badge of one session card. */
-export function planningControls({
-  title,
-  starred,
-  onToggleStar,
-  clashesWith,
-  status,
-}: PlanningControlsInput): EventPlanning {
-  return {
-    className: status ? `event-card--${status}` : undefined,
-    status: status ? <span className="event-card__status">{statusLabel[status]}</span> : undefined,
-    action: (
-      <button
-        type="button"
-        className="star-button"
-        aria-pressed={starred}
-        aria-label={starLabel(title)}
-        onClick={onToggleStar}
-      >
-        <span aria-hidden="true">{starSymbol(starred)}</span>
-        <span className="star-button__text" aria-hidden="true">
-          {starText}
-        </span>
-      </button>
-    ),
-    note:
-      starred && clashesWith.length > 0 ? (
-        <p className="event-card__clash">
-          <strong>Clash:</strong>
-          {clashText(clashesWith)}
-        </p>
-      ) : undefined,
-  };
-}
+import { starLabel, starText } from "./planning-text.ts";
 
 /**
  * The star of a card on a static programme page: in the HTML, unpressed, run by the page's script

@@ -1,6 +1,6 @@
-// The words of the planning layer (stars, clashes, now and next), in one place for the React
-// controls of the old island (planning-controls.tsx) and for the programme pages' script, which
-// marks the static cards (planning-marks.ts).
+// The words of the planning layer (stars, clashes, now and next), in one place for the static
+// stars in the HTML (planning-controls.tsx) and for the programme pages' script, which marks the
+// static cards (planning-marks.ts).
 
 export type LiveStatus = "now" | "next";
 
@@ -8,9 +8,6 @@ export const statusLabel: Record<LiveStatus, string> = { now: "Happening now", n
 
 /** The star button's name: the session's title between curly quotes. */
 export const starLabel = (title: string) => `Add “${title}” to my agenda`;
-
-/** The star's symbol: filled once the session is in the agenda. */
-export const starSymbol = (starred: boolean) => (starred ? "★" : "☆");
 
 /**
  * The star's word, the same in both states: a toggle button keeps its name, and what it shows must

@@ -19,7 +19,7 @@ import { sessionAttributes } from "./session-markup.ts";
 
 // The programme's pages, static-first (docs/decisions/036-static-first-programme.md): /schedule,
 // a day's list and a day's grid are this one component, rendered to HTML at build time and never
-// hydrated. The page's own script (programme-script.ts) runs the controls on this markup: the day
+// hydrated. The page script (site/page-script.ts) runs the controls on this markup: the day
 // tabs, the filters, the stars, clashes, now-and-next and the agenda.
 
 export interface ProgrammePageProps {

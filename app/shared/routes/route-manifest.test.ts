@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
-  hasIsland,
+  hasInteractiveParts,
   isDynamicRoute,
   isFixedAddress,
   isPublicPage,
@@ -15,7 +15,15 @@ import {
 } from "./route-manifest.ts";
 import { catchAllPattern } from "./route-patterns.ts";
 
-const appDir = path.resolve("app");
+const pagesDir = path.resolve("site/pages");
+
+/** The Astro page that renders a route: its address as a path under site/pages/. */
+function pageFileOf(route: ManifestRoute): string {
+  if (route.path === catchAllPattern) return "404.astro";
+  const file = route.path.replace(/:(\w+)/g, "[$1]").slice(1);
+  if (file === "") return "index.astro";
+  return existsSync(path.join(pagesDir, `${file}.astro`)) ? `${file}.astro` : `${file}/index.astro`;
+}
 const ofKind = (kind: RouteKind) => routeEntries.filter((route) => route.kind === kind);
 
 describe("the route manifest", () => {
@@ -47,19 +55,19 @@ describe("the route manifest", () => {
     ]);
   });
 
-  it("has one route per address, each rendered by a module of its own that exists", () => {
+  it("has one route per address, each rendered by a page of its own in site/pages/", () => {
     const paths = routeEntries.map((route) => route.path);
-    const files = routeEntries.map((route) => route.file);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(new Set(files).size).toBe(files.length);
-    for (const file of files) expect(existsSync(path.join(appDir, file)), file).toBe(true);
+    for (const route of routeEntries) {
+      expect(existsSync(path.join(pagesDir, pageFileOf(route))), route.id).toBe(true);
+    }
   });
 
-  it("registers every route module in app/routes", () => {
-    const modules = readdirSync(path.join(appDir, "routes"))
-      .filter((file) => file.endsWith(".tsx"))
-      .map((file) => `routes/${file}`);
-    expect(routeEntries.map((route) => route.file).sort()).toEqual(modules.sort());
+  it("lists every page of site/pages/ as a route", () => {
+    const pages = readdirSync(pagesDir, { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".astro"))
+      .map((file) => file.split(path.sep).join("/"));
+    expect(routeEntries.map(pageFileOf).sort()).toEqual(pages.sort());
   });
 
   it("writes every address from the site's root, the not-found route's as the catch-all", () => {
@@ -96,8 +104,10 @@ describe("each kind's rules", () => {
     expect(ofKind("private-room").every(isFixedAddress)).toBe(true);
   });
 
-  it("loads React for island pages and private rooms only", () => {
-    expect(routeEntries.filter((route) => hasIsland(route.kind)).map((route) => route.id)).toEqual([
+  it("loads more than the page script on the programme's pages and the private rooms only", () => {
+    expect(
+      routeEntries.filter((route) => hasInteractiveParts(route.kind)).map((route) => route.id),
+    ).toEqual([
       "schedule",
       "scheduleDay",
       "scheduleDayGrid",
@@ -109,15 +119,15 @@ describe("each kind's rules", () => {
     ]);
   });
 
-  it("lists static and island pages for search engines, not the private area, a redirect or the 404", () => {
+  it("lists static and programme pages for search engines, not the private area, a redirect or the 404", () => {
     const kinds: RouteKind[] = [
       "static-page",
-      "island-page",
+      "programme-page",
       "private-room",
       "redirect",
       "not-found",
     ];
-    expect(kinds.filter(isPublicPage)).toEqual(["static-page", "island-page"]);
+    expect(kinds.filter(isPublicPage)).toEqual(["static-page", "programme-page"]);
     expect(ofKind("redirect").map((route) => route.path)).toEqual(["/register"]);
   });
 
@@ -207,7 +217,7 @@ describe("routeFor", () => {
   });
 
   it("gives the not-found route for any other address", () => {
-    for (const sitePath of ["/404", "/speakers/7/extra", "/admin", "/__spa-fallback"]) {
+    for (const sitePath of ["/404", "/speakers/7/extra", "/admin", "/nothing-here"]) {
       expect(routeFor(sitePath).id, sitePath).toBe("notFound");
     }
   });

@@ -1,27 +1,28 @@
-// Every route of the site, the one place each is written: its address, the module that renders
-// it, its title, what kind of page it is, and what the navigation, the offline worker, the bundle
-// budget and the bench do with it (docs/decisions/029-route-manifest.md). It imports only the
-// pattern helpers, which import nothing, so that app/routes.ts, react-router.config.ts, the build
-// scripts, the server and the e2e tests read it as well as the app, and no content or zod reaches
-// a browser through it. A dynamic route's pages come from the content at build time
-// (framework/build/route-pages.ts).
+// Every route of the site, the one place each is written: its address (which names its page in
+// site/pages/), its title, what kind of page it is, and what the navigation, the offline worker,
+// the bundle budget and the bench do with it (docs/decisions/029-route-manifest.md). It imports
+// only the pattern helpers, which import nothing, so that the pages, the build's integrations, the
+// server and the e2e tests read it as well as the components, and no content or zod reaches a
+// browser through it. A dynamic route's pages come from the content at build time
+// (app/shared/routes/route-pages.ts).
 import { catchAllPattern, hasParameters, matchesPattern } from "./route-patterns.ts";
 
 /**
  * What a route serves, and so how the rest of the site treats it:
  * - `static-page`: HTML with the page script only, no React (docs/decisions/019);
- * - `island-page`: a public page that hydrates an island with React DOM (docs/decisions/020);
- * - `private-room`: a password-gated page, an island too; noindex, never cached offline;
+ * - `programme-page`: a public page of the programme, static HTML whose controls the page script
+ *   loads (docs/decisions/036), with the larger script budget;
+ * - `private-room`: a password-gated page, a React island (`client:load`); noindex, never cached
+ *   offline;
  * - `redirect`: a page that only sends the visitor elsewhere; not listed for search engines;
  * - `not-found`: the page for every unknown address, prerendered once as `prerenderedAt`.
  */
-export type RouteKind = "static-page" | "island-page" | "private-room" | "redirect" | "not-found";
+export type RouteKind =
+  "static-page" | "programme-page" | "private-room" | "redirect" | "not-found";
 
 export interface RouteEntry {
   /** The address, or its pattern ("/speakers/:id"); "*" for the not-found route. */
   path: string;
-  /** The route module, relative to app/. */
-  file: string;
   kind: RouteKind;
   /** The page's own title (the summit's name follows it); a dynamic page's comes from the content. */
   title?: string;
@@ -42,7 +43,6 @@ export interface RouteEntry {
 export const routeManifest = {
   home: {
     path: "/",
-    file: "routes/home.tsx",
     kind: "static-page",
     title: "Overview",
     nav: { label: "Overview", order: 1 },
@@ -51,8 +51,7 @@ export const routeManifest = {
   },
   schedule: {
     path: "/schedule",
-    file: "routes/schedule.tsx",
-    kind: "island-page",
+    kind: "programme-page",
     title: "Schedule",
     nav: { label: "Schedule", order: 2 },
     precacheRank: 2,
@@ -62,21 +61,18 @@ export const routeManifest = {
   // before a thousand speakers' pages.
   scheduleDay: {
     path: "/schedule/:day",
-    file: "routes/schedule-day.tsx",
-    kind: "island-page",
+    kind: "programme-page",
     precacheRank: 3,
   },
   scheduleDayGrid: {
     path: "/schedule/:day/grid",
-    file: "routes/schedule-day-grid.tsx",
-    kind: "island-page",
+    kind: "programme-page",
     precacheRank: 4,
   },
   // Kept offline once visited, or once in the visitor's agenda (app/shared/lib/offline-pages.ts).
-  session: { path: "/sessions/:id", file: "routes/session.tsx", kind: "static-page" },
+  session: { path: "/sessions/:id", kind: "static-page" },
   speakers: {
     path: "/speakers",
-    file: "routes/speakers.tsx",
     kind: "static-page",
     title: "Speakers",
     nav: { label: "Speakers", order: 3 },
@@ -85,7 +81,6 @@ export const routeManifest = {
   },
   speaker: {
     path: "/speakers/:id",
-    file: "routes/speaker.tsx",
     kind: "static-page",
     precacheRank: 6,
     benchName: "speaker",
@@ -94,7 +89,6 @@ export const routeManifest = {
   // visitor an error page there.
   partners: {
     path: "/partners",
-    file: "routes/partners.tsx",
     kind: "static-page",
     title: "Partners & Sponsors",
     nav: { label: "Partners & Sponsors", order: 4 },
@@ -103,7 +97,6 @@ export const routeManifest = {
   },
   becomeASponsor: {
     path: "/becomeasponsor",
-    file: "routes/become-a-sponsor.tsx",
     kind: "static-page",
     title: "Become a Sponsor",
     nav: { label: "Become a Sponsor", order: 5 },
@@ -112,7 +105,6 @@ export const routeManifest = {
   },
   team: {
     path: "/team",
-    file: "routes/team.tsx",
     kind: "static-page",
     title: "Organizing Team",
     nav: { label: "Team", order: 6 },
@@ -121,7 +113,6 @@ export const routeManifest = {
   },
   venue: {
     path: "/venue",
-    file: "routes/venue.tsx",
     kind: "static-page",
     title: "Venue",
     nav: { label: "Venue", order: 7 },
@@ -130,7 +121,6 @@ export const routeManifest = {
   },
   sideEvents: {
     path: "/sideevents",
-    file: "routes/side-events.tsx",
     kind: "static-page",
     title: "Side Events",
     nav: { label: "Side Events", order: 8 },
@@ -139,7 +129,6 @@ export const routeManifest = {
   },
   community: {
     path: "/community",
-    file: "routes/community.tsx",
     kind: "static-page",
     title: "Journal",
     precacheRank: 12,
@@ -147,21 +136,18 @@ export const routeManifest = {
   },
   article: {
     path: "/community/:slug",
-    file: "routes/article.tsx",
     kind: "static-page",
     precacheRank: 13,
     benchName: "article",
   },
   contributor: {
     path: "/contributor/:id",
-    file: "routes/contributor.tsx",
     kind: "static-page",
     precacheRank: 14,
     benchName: "contributor",
   },
   register: {
     path: "/register",
-    file: "routes/register.tsx",
     kind: "redirect",
     title: "Register",
     nav: { label: "Register Now", order: 10, isCallToAction: true },
@@ -169,7 +155,6 @@ export const routeManifest = {
   // The private area: the hub, then its four rooms. Visitors bookmark these addresses.
   privateHub: {
     path: "/private",
-    file: "routes/private.tsx",
     kind: "private-room",
     title: "Private Rooms",
     // The current item on every password-gated page, not only on the hub (navigation.ts).
@@ -179,31 +164,26 @@ export const routeManifest = {
   },
   socialContent: {
     path: "/socialcontent",
-    file: "routes/social-content.tsx",
     kind: "private-room",
     title: "Social Media Calendar",
   },
   analytics: {
     path: "/analytics",
-    file: "routes/analytics.tsx",
     kind: "private-room",
     title: "Ticket Analytics",
   },
   communityDiscounts: {
     path: "/communitydiscounts",
-    file: "routes/community-discounts.tsx",
     kind: "private-room",
     title: "Community Discounts",
   },
   graphicsDownload: {
     path: "/graphicsdownload",
-    file: "routes/graphics-download.tsx",
     kind: "private-room",
     title: "Graphics Download",
   },
   notFound: {
     path: catchAllPattern,
-    file: "routes/not-found.tsx",
     kind: "not-found",
     title: "Page Not Found",
     prerenderedAt: "/404",
@@ -231,14 +211,14 @@ export function isFixedAddress(route: RouteEntry): boolean {
   return route.path !== catchAllPattern && !hasParameters(route.path);
 }
 
-/** Pages that load React DOM to hydrate an island: the rest load the page script alone. */
-export function hasIsland(kind: RouteKind): boolean {
-  return kind === "island-page" || kind === "private-room";
+/** Pages that load more than the page script: the programme's controls, or React for an island. */
+export function hasInteractiveParts(kind: RouteKind): boolean {
+  return kind === "programme-page" || kind === "private-room";
 }
 
 /** Pages for everyone, listed for search engines: not the private area, a redirect or the 404. */
 export function isPublicPage(kind: RouteKind): boolean {
-  return kind === "static-page" || kind === "island-page";
+  return kind === "static-page" || kind === "programme-page";
 }
 
 /** Every password-gated page, the hub first. */

@@ -34,7 +34,7 @@ async function main() {
   const result = await importSchedule({ source: secondEventFixture, root, fetch: fixturePhotos });
   console.log(result.lines.join("\n"));
   if (!result.ok) process.exit(1);
-  const build = spawnSync("npx", ["react-router", "build"], {
+  const build = spawnSync("npx", ["astro", "build"], {
     stdio: "inherit",
     env: {
       ...process.env,

@@ -5,15 +5,11 @@ import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-/**
- * What a build of the project reads: the app, the content, the config and the build's scripts (and,
- * while the site moves to Astro, the Astro site's, which the test configuration lists).
- */
+/** What a build of the project reads: the site, the content, the config and the build's code. */
 const projectEntries = [
   "app",
   "site",
   "integrations",
-  "framework",
   "content",
   "private-content",
   "public",
@@ -21,9 +17,8 @@ const projectEntries = [
   "hosting",
   "server",
   "package.json",
-  "react-router.config.ts",
   "astro.config.ts",
-  "vite.config.ts",
+  "vitest.config.ts",
   "vitest-isolation.ts",
   "tsconfig.json",
 ];
@@ -48,9 +43,10 @@ export function buildProjectCopy(copy: string, env: Record<string, string> = {})
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([key]) => !key.startsWith("VITEST") && key !== "BUILD_OUT"),
   );
-  return spawnSync(
-    process.execPath,
-    [path.resolve("node_modules/@react-router/dev/bin.js"), "build"],
-    { cwd: copy, encoding: "utf8", env: { ...inherited, ...env }, timeout: 240_000 },
-  );
+  return spawnSync(process.execPath, [path.resolve("node_modules/astro/bin/astro.mjs"), "build"], {
+    cwd: copy,
+    encoding: "utf8",
+    env: { ...inherited, ...env },
+    timeout: 240_000,
+  });
 }

@@ -65,7 +65,6 @@ describe("site pages", () => {
     expect(sitePathOf("index.html")).toBe("/");
     expect(sitePathOf("speakers/7/index.html")).toBe("/speakers/7");
     expect(sitePathOf("404.html")).toBeUndefined();
-    expect(sitePathOf("__spa-fallback.html")).toBeUndefined();
   });
 
   it("reads noindex and meta refresh from the built HTML", () => {

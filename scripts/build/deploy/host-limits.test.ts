@@ -72,7 +72,6 @@ async function buildFor(host: "netlify" | "cloudflare") {
     writeFileSync(file, pageHtml(sitePath, index));
   });
   writeFileSync(path.join(client, "404.html"), pageHtml("/404", 0));
-  writeFileSync(path.join(client, "__spa-fallback.html"), pageHtml("/__spa-fallback", 1));
   writeNonPageEntries(client);
   vi.stubEnv("DEPLOY_HOST", host === "cloudflare" ? "cloudflare" : "");
   try {
@@ -97,8 +96,8 @@ afterAll(() => rmSync(root, { recursive: true, force: true }), 60_000);
 
 describe(`the host files of a ${pageCount}-page build`, () => {
   it("has the pages it claims", () => {
-    // The pages, 404.html and the SPA fallback.
-    expect(Object.keys(builds.netlify.summary.pages)).toHaveLength(pageCount + 2);
+    // The pages and 404.html.
+    expect(Object.keys(builds.netlify.summary.pages)).toHaveLength(pageCount + 1);
   });
 
   for (const host of ["netlify", "cloudflare"] as const) {

@@ -72,7 +72,7 @@ describe("deploy/nginx.conf", () => {
   });
 });
 
-describe("deploy/nginx.conf: methods, route data and media", () => {
+describe("deploy/nginx.conf: methods and media", () => {
   it("answers only GET and HEAD, with Allow on the 405, before any location", () => {
     const serverBlock = committed.slice(committed.indexOf("server {"));
     const methodCheck = serverBlock.indexOf(
@@ -84,11 +84,6 @@ describe("deploy/nginx.conf: methods, route data and media", () => {
       'map $request_method $quillmere_allow {\n    GET  "";\n    HEAD  "";\n    default  "GET, HEAD";\n}',
     );
     expect(committed).toContain("    add_header Allow $quillmere_allow always;");
-  });
-
-  it("answers route data (.data) 404 and has no type for it", () => {
-    expect(committed).toContain("    location ~ \\.data$ {\n        internal;\n    }");
-    expect(committed).not.toMatch(/\bdata;/);
   });
 
   it("serves only image types from the media folder, anything else as a download", () => {

@@ -12,13 +12,11 @@ import {
   editorRobotsTag,
   immutableCacheControl,
   immutablePathPrefix,
-  internalPathPrefixes,
   internalPaths,
   mediaPathPrefix,
   mediaTypes,
   nonDocumentPolicy,
   revalidateCacheControl,
-  routeDataExtension,
   serviceWorkerPath,
   serviceWorkerPolicy,
   unknownContentType,
@@ -77,11 +75,7 @@ export function nginxServerBlock(): string {
     ),
     `add_header Cache-Control $quillmere_cache_control always;`,
   ];
-  const internalLocations = [
-    ...internalPaths.map((sitePath) => `location = ${sitePath} {`),
-    ...internalPathPrefixes.map((prefix) => `location ^~ ${prefix} {`),
-    `location ~ ${regexEscape(routeDataExtension)}$ {`,
-  ];
+  const internalLocations = internalPaths.map((sitePath) => `location = ${sitePath} {`);
   const methods = allowedMethods.join("|");
   const mediaTypeLines = Object.entries(mediaTypes).map(
     ([extension, type]) => `            ${type} ${extension};`,

@@ -19,7 +19,7 @@ export interface SitePage {
 export function sitePathOf(file: string): string | undefined {
   if (file === "index.html") return "/";
   if (file.endsWith("/index.html")) return `/${file.slice(0, -"/index.html".length)}`;
-  return undefined; // 404.html, __spa-fallback.html: served only in place of a missing page
+  return undefined; // 404.html: served only in place of a missing page
 }
 
 /** Maps a site path to the file a static host serves for it: /x -> /x or /x/index.html. */

@@ -128,8 +128,6 @@ describe("buildServiceWorker", () => {
     await write("assets/page-script-AbC123.js", "export {};");
     await write("assets/island-schedule-DeF456.js", "export {};");
     await write("assets/island-my-agenda-GhI789.css", "p{}");
-    // React Router's client build: no page loads it.
-    await write("assets/entry.client-JkL012.js", "export {};");
     await write("images/logo/logo.svg", "<svg/>");
     await write("images/speakers/a.webp", "webp");
     await write("images/team/unused.webp", "webp");

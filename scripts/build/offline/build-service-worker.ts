@@ -60,11 +60,7 @@ export async function expandPagePattern(clientDir: string, pattern: string): Pro
   return paths.map((sitePath) => sitePath || "/").sort();
 }
 
-/**
- * The prerendered HTML of a page. (React Router also writes a `.data` file per page, for
- * client-side navigation, which no page does any more: docs/decisions/020-islands.md. The build
- * deletes them before this step: framework/build/route-data-files.ts.)
- */
+/** The prerendered HTML of a page. */
 export function pageHtml(sitePath: string): string {
   return sitePath === "/" ? "index.html" : `${sitePath.slice(1)}/index.html`;
 }
@@ -102,12 +98,11 @@ const largestPrecachedFile = 2 * 1024 * 1024;
 
 const sizeOf = async (file: string) => (await stat(file)).size;
 
-/** The code every page loads (the page script, the islands), which the precache always holds. */
+/** The code pages load (the page script, the programme's controls, the islands): always precached. */
 async function codeBytes(clientDir: string): Promise<number> {
   const assets = await readdir(path.join(clientDir, "assets")).catch(() => [] as string[]);
-  const files = assets.filter((name) => /^(page-script|island)-/.test(name));
   const sizes = await Promise.all(
-    files.map((name) => sizeOf(path.join(clientDir, "assets", name))),
+    assets.map((name) => sizeOf(path.join(clientDir, "assets", name))),
   );
   return sizes.reduce((sum, size) => sum + size, 0);
 }
@@ -174,10 +169,9 @@ export async function buildServiceWorker({
       swDest: path.join(clientDir, "sw.js"),
       globDirectory: clientDir,
       globPatterns: [
-        // The code pages load: the page script and the islands (with their lazy parts and CSS).
-        // React Router's own client build is in assets/ too, but no page loads it.
-        "assets/page-script-*",
-        "assets/island-*",
+        // The code pages load: the page script, the programme's controls and the islands, with
+        // their lazy parts (Astro's assets/ holds nothing else).
+        "assets/*",
         toPosix(notFoundDocument.slice(1)),
         ...imageFiles,
       ],

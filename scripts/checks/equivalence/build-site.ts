@@ -91,9 +91,17 @@ export function builtClientFolder(root: string, buildOut?: string): string {
 }
 
 /**
- * Builds the site as `npm run build:test` does, with React Router's own command so that the base
- * builds the same way whatever its scripts. Returns the client folder.
+ * The framework's own build command for the checkout at `root`, whatever its scripts: Astro, or
+ * React Router for a commit from before the move (docs/decisions/034-astro.md), so that a base
+ * from either side of it can be compared.
  */
+export function buildCommandOf(root: string): string[] {
+  return existsSync(path.join(root, "react-router.config.ts"))
+    ? ["react-router", "build"]
+    : ["astro", "build"];
+}
+
+/** Builds the site as `npm run build:test` does. Returns the client folder. */
 export function buildSite({ root, buildOut, password, logFile }: BuildSiteOptions): string {
   // Not VITEST (a test may run this) nor an outside BUILD_OUT: only what is given here.
   const env = Object.fromEntries(
@@ -101,7 +109,7 @@ export function buildSite({ root, buildOut, password, logFile }: BuildSiteOption
   );
   const log = openSync(logFile, "w");
   try {
-    const result = spawnSync("npx", ["react-router", "build"], {
+    const result = spawnSync("npx", buildCommandOf(root), {
       cwd: root,
       env: {
         ...env,

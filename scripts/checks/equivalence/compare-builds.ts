@@ -5,7 +5,6 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { internalPathPrefixes } from "../../../hosting/security-headers.ts";
 import { stampMaskerFor, type StampKind } from "./build-stamps.ts";
 import {
   matchAssetNames,
@@ -78,13 +77,11 @@ const textFile =
 const serviceWorker = "sw.js";
 
 /**
- * React Router's SPA shell (`__spa-fallback.html`) is never served: our server and nginx answer its
- * address with 404 (`internalPathPrefixes`). It only boots the client router, which no page loads,
- * and its modulepreloads name the chunks of the route modules' imports, which a refactoring renames
- * by design; so it counts as code.
+ * A build from before the move to Astro (docs/decisions/034-astro.md) has React Router's SPA shell,
+ * `__spa-fallback.html`, which no host served: it only booted a client router no page loaded, and
+ * named the chunks of the route modules' imports; so it counts as code.
  */
-const isNeverServed = (file: string) =>
-  internalPathPrefixes.some((prefix) => `/${file}`.startsWith(prefix));
+const isNeverServed = (file: string) => file === "__spa-fallback.html";
 
 const kindOf = (file: string): FileKind =>
   codeFile.test(file) || isNeverServed(file) ? "code" : "content";

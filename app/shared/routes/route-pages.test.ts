@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { routeManifest } from "../../app/shared/routes/route-manifest.ts";
+import { routeManifest } from "./route-manifest.ts";
 import { routePages, sitePages, type PageContent } from "./route-pages.ts";
 
 /** Two of each thing that has pages of its own; only the fields the addresses use. */

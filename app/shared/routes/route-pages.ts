@@ -1,14 +1,14 @@
-// Build-only: the pages of each route of the manifest (app/shared/routes/route-manifest.ts), a
-// dynamic route's from the content: what react-router.config.ts prerenders, and where the bench
-// and the end-to-end tests take their pages from (docs/decisions/029-route-manifest.md).
-import type { Content } from "../../content/content-types.ts";
+// The pages of each route of the manifest (route-manifest.ts), a dynamic route's from the content:
+// what each page's getStaticPaths() lists (site/pages/), and where the bench and the end-to-end
+// tests take their pages from (docs/decisions/029-route-manifest.md).
+import type { Content } from "#content/content-types.ts";
 import {
   isDynamicRoute,
   routeEntries,
   type DynamicRouteId,
   type ManifestRoute,
-} from "../../app/shared/routes/route-manifest.ts";
-import { catchAllPattern, fillPattern } from "../../app/shared/routes/route-patterns.ts";
+} from "./route-manifest.ts";
+import { catchAllPattern, fillPattern } from "./route-patterns.ts";
 
 /** The parts of the content that have pages of their own. */
 export type PageContent = Pick<

@@ -1,0 +1,76 @@
+// The unit tests' configuration (the site's build is astro.config.ts): the content's YAML imports
+// resolve as in the build, through the same plugin.
+import { defineConfig } from "vitest/config";
+import { contentPlugin } from "./content/vite-plugin.ts";
+import { filesThatMockModules } from "./vitest-isolation.ts";
+
+const browserTests = ["app/**/*.test.{ts,tsx}", "site/**/*.test.{ts,tsx}"];
+const nodeTests = [
+  "content/**/*.test.ts",
+  "hosting/**/*.test.ts",
+  "integrations/**/*.test.ts",
+  "scripts/**/*.test.ts",
+  "server/**/*.test.ts",
+];
+const mockingTests = filesThatMockModules(import.meta.dirname, [
+  "app",
+  "content",
+  "hosting",
+  "integrations",
+  "scripts",
+  "server",
+  "site",
+]);
+
+const isBrowserCode = (file: string) => file.startsWith("app/") || file.startsWith("site/");
+
+export default defineConfig({
+  plugins: [contentPlugin()],
+  test: {
+    restoreMocks: true,
+    // The browser code's tests get a DOM; the build's, the server's and the content's run in plain
+    // Node, which starts several times faster per file than jsdom. A Node-side test that needs a
+    // DOM says so with `// @vitest-environment jsdom`. Files share a worker's modules and DOM
+    // (vitest-isolation.ts), except those that mock a module.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "browser code",
+          environment: "jsdom",
+          include: browserTests,
+          exclude: mockingTests,
+          setupFiles: ["./app/test/setup.ts"],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "build and server",
+          environment: "node",
+          include: nodeTests,
+          exclude: mockingTests,
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "browser code, isolated",
+          environment: "jsdom",
+          include: mockingTests.filter(isBrowserCode),
+          setupFiles: ["./app/test/setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "build and server, isolated",
+          environment: "node",
+          include: mockingTests.filter((file) => !isBrowserCode(file)),
+        },
+      },
+    ],
+  },
+});
