@@ -1,10 +1,10 @@
 // Build-only: the sha256 of each built document's inline scripts and inline styles, page by page,
 // for its Content-Security-Policy (hosting/security-headers.ts), and the <meta http-equiv> that
 // carries that policy inside the document. Pages carry inline code of their own: scripts (the
-// schedule's selected-day script, the password form's early-submit script), the <style> the
-// critical-path step inlines, and style="" attributes React renders; React Router's SPA shell,
-// never served, still has its boot scripts. Hashing them keeps 'unsafe-inline' out of the policy,
-// and hashing per page keeps one page's scripts out of every other page's policy.
+// schedule's selected-day script, the password form's early-submit script, Astro's island
+// loader), the <style> Astro inlines (build.inlineStylesheets), and style="" attributes React
+// renders. Hashing them keeps 'unsafe-inline' out of the policy, and hashing per page keeps one
+// page's scripts out of every other page's policy.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";

@@ -1,6 +1,6 @@
 // Issue 20: nothing the build writes for a host may exceed a documented host limit at 2,000 pages.
 // A synthetic build of 2,000 pages (sessions, speakers, articles: each with inline code of its own,
-// as React Router and the critical-path step leave it) goes through writeDeployFiles, for Netlify
+// as Astro leaves it) goes through writeDeployFiles, for Netlify
 // and for Cloudflare; every host file it writes is checked against the limits host-files.ts
 // documents (docs/deploy.md, "Limits").
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";

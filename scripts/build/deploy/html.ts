@@ -1,5 +1,5 @@
 // Small helpers over the built HTML and parse5's syntax tree, shared by the CSP hashes, the page
-// list, the link check, the bundle budget and the critical-path rewrite. parse5 parses exactly as
+// list, the link check and the bundle budget. parse5 parses exactly as
 // a browser does (the same text a browser hashes for CSP).
 import { readdirSync } from "node:fs";
 import path from "node:path";
