@@ -1,5 +1,5 @@
 // `npm run check:deps`: the rules every import in the project keeps (docs/decisions/026). It reads
-// the whole tree (site, app, integrations, content, hosting, scripts, server, e2e and the config
+// the whole tree (site, integrations, tools, content, hosting, server, e2e and the config
 // files) and counts type-only imports too (tsPreCompilationDeps), because a cycle of types is still a cycle of ownership.
 
 /** The content's reader, checks and the module that composes them (content/checked-content.ts). */
@@ -39,53 +39,53 @@ const contentRules = [
   },
 ];
 
-/** Imports flow one way: app/shared -> app/features -> app/islands -> site/ (pages and layouts). */
+/** Imports flow one way in site/: shared -> features -> islands -> pages and layouts. */
 const appLayerRules = [
   {
     name: "shared-not-to-features-islands",
-    comment: "app/shared is for everything in app/: it depends on no feature or island.",
+    comment: "site/shared is for everything in site/: it depends on no feature or island.",
     severity: "error",
-    from: { path: "^app/shared/" },
-    to: { path: "^app/(features|islands)/" },
+    from: { path: "^site/shared/" },
+    to: { path: "^site/(features|islands)/" },
   },
   {
     name: "feature-not-to-islands",
     comment: "A feature is composed by islands and pages; it imports no island.",
     severity: "error",
-    from: { path: "^app/features/" },
-    to: { path: "^app/islands/" },
+    from: { path: "^site/features/" },
+    to: { path: "^site/islands/" },
   },
   {
     name: "feature-not-to-other-feature",
     comment: "A feature imports shared code and its own files, never another feature.",
     severity: "error",
-    from: { path: "^app/features/([^/]+)/" },
-    to: { path: "^app/features/", pathNot: "^app/features/$1/" },
+    from: { path: "^site/features/([^/]+)/" },
+    to: { path: "^site/features/", pathNot: "^site/features/$1/" },
   },
   {
-    name: "app-not-to-site",
+    name: "components-not-to-pages",
     comment:
-      "site/ (Astro's pages, layouts and their build-time data) composes app/'s components: nothing in app/ imports it back.",
+      "site/pages/, site/layouts/ and site/page-data/ (Astro's pages and their build-time data) compose the components: no component, island or page-script module imports them back.",
     severity: "error",
-    from: { path: "^app/" },
-    to: { path: "^site/" },
+    from: { path: "^site/(shared|features|islands|page-script|styles|test)/" },
+    to: { path: "^site/(pages|layouts|page-data)/" },
   },
 ];
 
-/** Build-time code (integrations/, the Astro integrations) never reaches browser code. */
+/** Build-time code (integrations/) shares plain modules with the site, never its components. */
 const integrationRules = [
   {
-    name: "integrations-not-to-browser-code",
+    name: "integrations-not-to-components",
     comment:
-      "integrations/ runs at build time in Node: it imports the build's steps (scripts/build/) and the content, never a component, island or page (the route manifest, plain data, aside).",
+      "integrations/ runs at build time in Node, after Astro has rendered the pages: it may share plain modules with the site (formats, paths, the envelope), never a component, an island, a page or the page script.",
     severity: "error",
     from: { path: "^integrations/" },
-    to: { path: "^(app|site)/", pathNot: "^app/shared/routes/" },
+    to: { path: "^site/((islands|pages|layouts|page-script)/|.*\\.tsx$)" },
   },
 ];
 
 /**
- * Outside app/, by who uses the code (scripts/README.md): hosting/ is what any host of the built
+ * Outside site/, by who uses the code (tools/README.md): hosting/ is what any host of the built
  * site must do, read by the build, the local server and the tests; server/ is the local Node server
  * only; e2e/ is the end-to-end tests and their harness.
  */
@@ -93,12 +93,12 @@ const hostingRules = [
   {
     name: "hosting-at-the-bottom",
     comment:
-      "hosting/ (headers, CSP, the editor's path) is read by the build, the local server and the tests: it imports only itself and the route manifest (app/shared/routes/), never the build, the server or a script.",
+      "hosting/ (headers, CSP, the editor's path) is read by the build, the local server and the tests: it imports only itself and the route manifest (site/shared/routes/), never the build, the server or a script.",
     severity: "error",
     from: { path: "^hosting/" },
     to: {
-      path: "^(site|app|integrations|content|scripts|server|e2e)/",
-      pathNot: "^app/shared/routes/",
+      path: "^(site|integrations|tools|content|server|e2e)/",
+      pathNot: "^site/shared/routes/",
     },
   },
   {
@@ -107,22 +107,22 @@ const hostingRules = [
       "server/ is the local Node server: it serves a build and builds nothing, so it imports no script and no test harness (what it shares with the build is in hosting/).",
     severity: "error",
     from: { path: "^server/" },
-    to: { path: "^(scripts|e2e|integrations)/" },
+    to: { path: "^(tools|e2e|integrations)/" },
   },
   {
     name: "only-runners-import-the-server",
     comment:
-      "The build reads hosting/, never server/. Only what runs the local server imports it: `npm start` (scripts/organisers/start.ts), the benches and the end-to-end tests.",
+      "The build reads hosting/, never server/. Only what runs the local server imports it: `npm start` (tools/organisers/start.ts), the benches and the end-to-end tests.",
     severity: "error",
     from: {
-      pathNot: "^(server/|e2e/|scripts/bench/|scripts/organisers/start\\.ts$)",
+      pathNot: "^(server/|e2e/|tools/bench/|tools/organisers/start\\.ts$)",
     },
     to: { path: "^server/" },
   },
   {
     name: "only-tests-import-e2e",
     comment:
-      "e2e/ (the end-to-end tests, their support and harness) is test code: only tests import it (a unit test may use e2e/harness/test-support/). Code more than one group runs is in scripts/shared/.",
+      "e2e/ (the end-to-end tests, their support and harness) is test code: only tests import it (a unit test may use e2e/harness/test-support/). Code more than one group runs is in tools/shared/.",
     severity: "error",
     from: { pathNot: "^e2e/|\\.test\\.tsx?$" },
     to: { path: "^e2e/" },

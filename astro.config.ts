@@ -35,7 +35,7 @@ export default defineConfig({
         build: {
           rolldownOptions: {
             // Hashed names as hosts and tools know them (`assets/<name>-<hash>.js`); the layout's
-            // script is the page script (site/page-script.ts), and is named so.
+            // script is the page script (site/page-script/page-script.ts), and is named so.
             output: {
               entryFileNames: ({ name }) =>
                 `assets/${name.startsWith("page-layout.astro") ? "page-script" : name}-[hash].js`,

@@ -31,7 +31,7 @@ const buildOnlyImports = [
       "**/content/**/*.md",
     ],
     message:
-      "Content data: read it with loadContent() in a route loader. Only #content/settings.yml and #content/home.yml are browser modules.",
+      "Content data: read it with loadContent() in a page's frontmatter (site/pages/, site/page-data/). Only #content/settings.yml and #content/home.yml are browser modules.",
   },
   {
     group: ["**/private-content/**"],
@@ -52,9 +52,10 @@ const buildOnlyImports = [
 ];
 
 // The content reader (content/checked-content.ts, which reads with content/load/ and checks)
-// reads files with Node fs and validates with zod: route modules use it in their build-time
-// `loader` only, which React Router strips from the browser build; features and shared code never
-// import it, nor the modules that serve its data to Vite and Node (vite-plugin.ts, *-module.ts).
+// reads files with Node fs and validates with zod: the pages use it at build time, in their
+// frontmatter (site/pages/, site/page-data/), which never reaches the browser; features and shared
+// code never import it, nor the modules that serve its data to Vite and Node (vite-plugin.ts,
+// *-module.ts).
 const contentReader = {
   group: [
     "\\#content/load/*",
@@ -66,7 +67,7 @@ const contentReader = {
     "**/content/vite-plugin*",
     "**/content/*-module*",
   ],
-  message: "Build-only content reader: use it in a route's loader and pass the data on.",
+  message: "Build-only content reader: use it in a page's frontmatter and pass the data on.",
 };
 
 export default tseslint.config(
@@ -98,19 +99,24 @@ export default tseslint.config(
   // time; their markup is checked for accessibility like the components'.
   ...astro.configs.recommended,
   ...astro.configs["jsx-a11y-recommended"],
-  // Browser code (app/ and the page script) never imports build-only code. The layers (shared ->
+  // Browser code (site/ and the page script) never imports build-only code. The layers (shared ->
   // features -> islands -> site's pages, no feature importing another) are `npm run check:deps`'s
   // (.dependency-cruiser.js), which also sees relative imports.
   {
-    files: ["app/**/*.{ts,tsx}", "site/page-script.ts"],
-    ignores: ["app/**/*.test.{ts,tsx}", "app/test/**"],
+    files: ["site/**/*.{ts,tsx}"],
+    // site/page-data/ runs at build time, in the pages' frontmatter.
+    ignores: ["site/**/*.test.{ts,tsx}", "site/test/**", "site/page-data/**"],
     rules: { "no-restricted-imports": ["error", { patterns: buildOnlyImports }] },
   },
   {
     // Shared code, features and islands are browser code that gets its data as props from its
     // page (site/pages/), never from the content reader.
-    files: ["app/shared/**/*.{ts,tsx}", "app/features/**/*.{ts,tsx}", "app/islands/**/*.{ts,tsx}"],
-    ignores: ["app/**/*.test.{ts,tsx}"],
+    files: [
+      "site/shared/**/*.{ts,tsx}",
+      "site/features/**/*.{ts,tsx}",
+      "site/islands/**/*.{ts,tsx}",
+    ],
+    ignores: ["site/**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [...buildOnlyImports, contentReader] }],
     },

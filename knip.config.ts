@@ -7,40 +7,40 @@ import type { KnipConfig } from "knip";
 const config: KnipConfig = {
   entry: [
     // Named by site/layouts/page-layout.astro in a <script src>, which Astro bundles.
-    "site/page-script.ts",
-    // The offline worker, bundled by scripts/build/offline/build-service-worker.ts.
-    "scripts/build/offline/service-worker.ts",
+    "site/page-script/page-script.ts",
+    // The offline worker, bundled by integrations/offline/build-service-worker.ts.
+    "integrations/offline/service-worker.ts",
     // A worker thread's module, loaded by render-worker.mjs through tsx's tsImport().
-    "scripts/build/graphics/render-worker.ts",
-    // The editor page's classic scripts (scripts/organisers/editor/editor-site.ts): each is bundled
+    "integrations/graphics/render-worker.ts",
+    // The editor page's classic scripts (tools/organisers/editor/editor-site.ts): each is bundled
     // on its own and used through a global (QuillmereEditorWidgets.registerEditorWidgets, ...).
-    "scripts/organisers/editor/{react-globals,editor-widgets,upload-guard}.ts",
-    "scripts/organisers/editor/start-editor.js",
+    "tools/organisers/editor/{react-globals,editor-widgets,upload-guard}.ts",
+    "tools/organisers/editor/start-editor.js",
     // Run by hand (README.md, "Editing content").
-    "scripts/organisers/draw-placeholder-art.ts",
+    "tools/organisers/draw-placeholder-art.ts",
   ],
   // An export its own module uses is not dead code, only exported.
   ignoreExportsUsedInFile: true,
   ignoreDependencies: [
-    // Used by path, not by import: the font files (scripts/build/graphics/render.ts), Decap's
-    // browser bundle (scripts/organisers/editor/editor-site.ts) and its local backend
-    // (scripts/organisers/editor/local-backend.ts).
+    // Used by path, not by import: the font files (integrations/graphics/render.ts), Decap's
+    // browser bundle (tools/organisers/editor/editor-site.ts) and its local backend
+    // (tools/organisers/editor/local-backend.ts).
     "@fontsource/inter",
     "decap-cms-app",
     "decap-server",
     // Not listed on purpose: workbox-build brings them in at its own exact versions, and the
-    // offline worker (scripts/build/offline/service-worker.ts) must use those, the ones it injects
+    // offline worker (integrations/offline/service-worker.ts) must use those, the ones it injects
     // into.
     "workbox-core",
     "workbox-precaching",
     "workbox-routing",
     "workbox-strategies",
-    // Types only (scripts/organisers/import-schedule/repairs.ts), from @types/hast, which the
+    // Types only (tools/organisers/import-schedule/repairs.ts), from @types/hast, which the
     // hast-util-* packages bring in.
     "hast",
   ],
-  // Debian's package manager: scripts/shared/find-chromium.ts and
-  // scripts/build/deploy/nginx-server.ts install Chromium and nginx with it when they run as root
+  // Debian's package manager: tools/shared/find-chromium.ts and
+  // integrations/deploy/nginx-server.ts install Chromium and nginx with it when they run as root
   // on Debian.
   ignoreBinaries: ["apt-get"],
 };

@@ -4,25 +4,24 @@ import { defineConfig } from "vitest/config";
 import { contentPlugin } from "./content/vite-plugin.ts";
 import { filesThatMockModules } from "./vitest-isolation.ts";
 
-const browserTests = ["app/**/*.test.{ts,tsx}", "site/**/*.test.{ts,tsx}"];
+const browserTests = ["site/**/*.test.{ts,tsx}"];
 const nodeTests = [
   "content/**/*.test.ts",
   "hosting/**/*.test.ts",
   "integrations/**/*.test.ts",
-  "scripts/**/*.test.ts",
+  "tools/**/*.test.ts",
   "server/**/*.test.ts",
 ];
 const mockingTests = filesThatMockModules(import.meta.dirname, [
-  "app",
   "content",
   "hosting",
   "integrations",
-  "scripts",
   "server",
   "site",
+  "tools",
 ]);
 
-const isBrowserCode = (file: string) => file.startsWith("app/") || file.startsWith("site/");
+const isBrowserCode = (file: string) => file.startsWith("site/");
 
 export default defineConfig({
   plugins: [contentPlugin()],
@@ -40,7 +39,7 @@ export default defineConfig({
           environment: "jsdom",
           include: browserTests,
           exclude: mockingTests,
-          setupFiles: ["./app/test/setup.ts"],
+          setupFiles: ["./site/test/setup.ts"],
           isolate: false,
         },
       },
@@ -60,7 +59,7 @@ export default defineConfig({
           name: "browser code, isolated",
           environment: "jsdom",
           include: mockingTests.filter(isBrowserCode),
-          setupFiles: ["./app/test/setup.ts"],
+          setupFiles: ["./site/test/setup.ts"],
         },
       },
       {

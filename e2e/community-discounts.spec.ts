@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "./support/test.ts";
 import { loadPrivateContent } from "../content/checked-content.ts";
-import { routeManifest } from "../app/shared/routes/route-manifest.ts";
+import { routeManifest } from "../site/shared/routes/route-manifest.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { unlockPrivateArea } from "./support/private.ts";
 import { fullTitle } from "./support/site.ts";

@@ -16,10 +16,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { loadContent } from "../content/checked-content.ts";
-import { hasInteractiveParts, routeFor } from "../app/shared/routes/route-manifest.ts";
-import { initialScripts, isInteractivePage } from "../scripts/checks/bundle-budget.ts";
-import { pageHtml } from "../scripts/build/offline/build-service-worker.ts";
-import { sitePages } from "../app/shared/routes/route-pages.ts";
+import { hasInteractiveParts, routeFor } from "../site/shared/routes/route-manifest.ts";
+import { initialScripts, isInteractivePage } from "../tools/checks/bundle-budget.ts";
+import { pageHtml } from "../integrations/offline/build-service-worker.ts";
+import { sitePages } from "../site/shared/routes/route-pages.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import {
   builtPages,

@@ -1,6 +1,6 @@
 import type { PrivateDatasets } from "../content/schema/private.ts";
-import { envelopePath } from "../app/features/private-area/load-private-data.ts";
-import { encryptDatasets } from "../scripts/build/private-data/encrypt.ts";
+import { envelopePath } from "../site/features/private-area/load-private-data.ts";
+import { encryptDatasets } from "../integrations/private-data/encrypt.ts";
 import { testFixturePassword } from "./support/private.ts";
 import { expect, test } from "./support/test.ts";
 

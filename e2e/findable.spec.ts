@@ -7,8 +7,8 @@ import {
   isPublicPage,
   privateAreaPaths,
   routeManifest,
-} from "../app/shared/routes/route-manifest.ts";
-import { sitePages } from "../app/shared/routes/route-pages.ts";
+} from "../site/shared/routes/route-manifest.ts";
+import { sitePages } from "../site/shared/routes/route-pages.ts";
 import { settings } from "./support/site.ts";
 
 const content = loadContent();

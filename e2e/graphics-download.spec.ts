@@ -13,14 +13,14 @@ import {
   decryptDataset,
   deriveEnvelopeKey,
   type PrivateEnvelope,
-} from "../app/features/private-area/envelope.ts";
+} from "../site/features/private-area/envelope.ts";
 import {
   decryptPrivateFile,
   privateFileOverhead,
-} from "../app/features/graphics-download/private-file.ts";
+} from "../site/features/graphics-download/private-file.ts";
 import type { GraphicItem, GraphicsCatalogue, GraphicsKind } from "../content/schema/private.ts";
-import { formatSize } from "../scripts/build/graphics/generate-graphics.ts";
-import { privatePlaintextDir } from "../scripts/build/private-data/plaintext-dir.ts";
+import { formatSize } from "../integrations/graphics/generate-graphics.ts";
+import { privatePlaintextDir } from "../integrations/private-data/plaintext-dir.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { builtSiteDir } from "./support/built-pages.ts";
 import { watchPolicies } from "./support/csp.ts";
@@ -64,7 +64,7 @@ async function readCatalogue(request: APIRequestContext): Promise<GraphicsCatalo
 
 /**
  * What the build generated, before it encrypted it: the plaintext it keeps outside the site
- * (scripts/build/private-data/plaintext-dir.ts), the source of truth a download must equal.
+ * (integrations/private-data/plaintext-dir.ts), the source of truth a download must equal.
  */
 function generatedFile(sitePath: string): Promise<Buffer> {
   return readFile(
@@ -551,7 +551,7 @@ test.describe("missing files and failures", () => {
     });
     await page.goto("/graphicsdownload");
     // The code is fetched ahead once the page has loaded. Its first failure looks like a stale
-    // chunk after a redeploy, so the page reloads once (app/shared/lib/stale-chunk.ts) and fetches
+    // chunk after a redeploy, so the page reloads once (site/shared/lib/stale-chunk.ts) and fetches
     // it ahead again. Wait for that second attempt: a password typed before the reload would be lost.
     await expect.poll(() => attempts).toBeGreaterThanOrEqual(2);
     await waitForHydration(page);

@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { test as base, type Page } from "@playwright/test";
-import { initialScripts } from "../scripts/checks/bundle-budget.ts";
+import { initialScripts } from "../tools/checks/bundle-budget.ts";
 import { builtSiteDir } from "./support/built-pages.ts";
 import { testFixturePassword } from "./support/private.ts";
 import { expect, waitForHydration } from "./support/test.ts";
@@ -53,7 +53,7 @@ function islandEntries(htmlFile: string): RegExp {
 
 /**
  * The scripts a built page loads after its initial ones (its scripts and everything they import
- * statically, scripts/checks/bundle-budget.ts) and after the programme's controls, which the page
+ * statically, tools/checks/bundle-budget.ts) and after the programme's controls, which the page
  * script loads at once on a programme page: lazy parts, the web-vitals report.
  */
 function laterScripts(htmlFile: string): RegExp {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./support/test.ts";
-import { navItems } from "../app/shared/layout/navigation.ts";
-import { privateAreaPaths } from "../app/shared/routes/route-manifest.ts";
+import { navItems } from "../site/shared/layout/navigation.ts";
+import { privateAreaPaths } from "../site/shared/routes/route-manifest.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });

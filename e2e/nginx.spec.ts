@@ -1,4 +1,4 @@
-// The build served by nginx with the committed deploy/nginx.conf (scripts/build/deploy/nginx-server.ts
+// The build served by nginx with the committed deploy/nginx.conf (integrations/deploy/nginx-server.ts
 // starts it on a loopback port): deep links, the not-found page, the headers, each page's own
 // Content-Security-Policy (its <meta>, and the site-wide header part from nginx and our server),
 // hydration under it, and the private area. Issue
@@ -27,8 +27,8 @@ import {
   nginxMissingMessage,
   startNginx,
   type NginxServer,
-} from "../scripts/build/deploy/nginx-server.ts";
-import { readSitePages } from "../scripts/build/deploy/site-pages.ts";
+} from "../integrations/deploy/nginx-server.ts";
+import { readSitePages } from "../integrations/deploy/site-pages.ts";
 import { loadContent } from "../content/checked-content.ts";
 import { communityRoutes } from "./support/community-routes.ts";
 import { unlockPrivateArea } from "./support/private.ts";

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./support/test.ts";
 import { loadPrivateContent } from "../content/checked-content.ts";
-import { privateAreaPaths } from "../app/shared/routes/route-manifest.ts";
+import { privateAreaPaths } from "../site/shared/routes/route-manifest.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { testFixturePassword, unlockPrivateArea } from "./support/private.ts";
 

@@ -8,7 +8,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { c3vocValidator } from "../scripts/build/schedule-exports/c3voc-schema.ts";
+import { c3vocValidator } from "../integrations/schedule-exports/c3voc-schema.ts";
 import { secondEventBuild } from "./harness/second-event/second-event-build.ts";
 import { createStaticSite } from "../server/static-site.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";

@@ -1,10 +1,10 @@
 // The one source of truth for the site's response headers and Content-Security-Policy: security
 // headers, each document's policy (which the build writes into the document itself, as a
 // <meta http-equiv>), the site-wide header part of it, and caching. Used by our own server
-// (server/static-site.ts) and by the build (scripts/build/deploy/: the pages' <meta> policies,
+// (server/static-site.ts) and by the build (integrations/deploy/: the pages' <meta> policies,
 // _headers, deploy/nginx.conf). The decision record is
 // docs/decisions/008-security-headers-and-deploy.md.
-import { routeManifest } from "../app/shared/routes/route-manifest.ts";
+import { routeManifest } from "../site/shared/routes/route-manifest.ts";
 import { editorPath, isEditorPath } from "./editor-path.ts";
 
 export { editorPath, isEditorPath };
@@ -215,7 +215,7 @@ export const nonDocumentPolicy = serialize([
   ["sandbox"],
 ]);
 
-/** The offline worker's script (scripts/build/offline/build-service-worker.ts writes it). */
+/** The offline worker's script (integrations/offline/build-service-worker.ts writes it). */
 export const serviceWorkerPath = "/sw.js";
 
 /**
@@ -271,7 +271,7 @@ export interface ResponseFacts {
 
 /**
  * The Content-Security-Policy header of a response; undefined for none. The same rules as the
- * map in deploy/nginx.conf (scripts/build/deploy/nginx-conf.ts):
+ * map in deploy/nginx.conf (integrations/deploy/nginx-conf.ts):
  * - 304 Not Modified: none. It has no type, and a browser updates the stored response's headers
  *   from it, so any policy here would replace the one the page was stored with.
  * - the media folder: the non-document policy, whatever the type;

@@ -7,14 +7,14 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { publicDirOf } from "../content/load/files.ts";
-import { writeScheduleFiles } from "../scripts/build/schedule-exports/write-schedule-files.ts";
-import { writeResponsiveImages } from "../scripts/build/images/responsive-images.ts";
-import { buildPrivateArea } from "../scripts/build/private-data/build-private-area.ts";
-import { privatePlaintextDir } from "../scripts/build/private-data/plaintext-dir.ts";
-import { writeShareCards } from "../scripts/build/share-cards/write-share-cards.ts";
-import { writeDeployFiles } from "../scripts/build/deploy/write-deploy-files.ts";
-import { buildServiceWorker } from "../scripts/build/offline/build-service-worker.ts";
-import * as editor from "../scripts/organisers/editor/editor-site.ts";
+import { writeScheduleFiles } from "./schedule-exports/write-schedule-files.ts";
+import { writeResponsiveImages } from "./images/responsive-images.ts";
+import { buildPrivateArea } from "./private-data/build-private-area.ts";
+import { privatePlaintextDir } from "./private-data/plaintext-dir.ts";
+import { writeShareCards } from "./share-cards/write-share-cards.ts";
+import { writeDeployFiles } from "./deploy/write-deploy-files.ts";
+import { buildServiceWorker } from "./offline/build-service-worker.ts";
+import * as editor from "../tools/organisers/editor/editor-site.ts";
 
 export interface BuildStep {
   name: string;

@@ -6,8 +6,8 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { AstroIntegration } from "astro";
 import { publicDirOf } from "../content/load/files.ts";
-import { encodeVariant, findVariant } from "../scripts/build/images/responsive-images.ts";
-import { editorDevServer } from "../scripts/organisers/editor/editor-site.ts";
+import { encodeVariant, findVariant } from "./images/responsive-images.ts";
+import { editorDevServer } from "../tools/organisers/editor/editor-site.ts";
 
 const imageCacheDir = path.resolve("node_modules/.cache/quillmere-images");
 

@@ -4,7 +4,7 @@ import type { AstroIntegration } from "astro";
 import {
   PasswordRefused,
   privateAreaPassword as checkedPassword,
-} from "../scripts/build/private-data/password.ts";
+} from "./private-data/password.ts";
 
 export function privateAreaPassword(): AstroIntegration {
   return {

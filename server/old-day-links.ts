@@ -16,7 +16,7 @@ export function oldDayLinkTarget(url: URL, root: string): string | undefined {
   if (!daySlug.test(day)) return undefined;
   const page = `/schedule/${day}`;
   if (!existsSync(path.join(root, page, "index.html"))) return undefined;
-  // The day's panel heading (app/islands/schedule.tsx dayTitleId): /schedule holds that day.
+  // The day's panel heading (site/islands/schedule.tsx dayTitleId): /schedule holds that day.
   const landing = path.join(root, "schedule", "index.html");
   const holdsDay =
     existsSync(landing) && readFileSync(landing, "utf8").includes(`id="schedule-day-title-${day}"`);

@@ -2,7 +2,7 @@
 // content check (content/checked-content.ts) refuses, by name, any file there that is not one of the
 // site's image types under public/images/, or whose bytes are not that image (media-types.ts): a
 // .js or .html file, an SVG with a script. The editor refuses the same files before it uploads
-// them (scripts/organisers/editor/upload-guard.ts); this catches what reaches the folder any other
+// them (tools/organisers/editor/upload-guard.ts); this catches what reaches the folder any other
 // way.
 import {
   closeSync,

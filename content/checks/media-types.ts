@@ -1,7 +1,7 @@
 // The files the content may publish: the image types the site uses, each checked by its bytes, and
 // SVG that holds drawing only. Used by the content check (media-files.ts: every file under
 // public/) and by the content editor before it uploads a file
-// (scripts/organisers/editor/upload-guard.ts), so it imports nothing from Node. Why (issue 21):
+// (tools/organisers/editor/upload-guard.ts), so it imports nothing from Node. Why (issue 21):
 // whatever public/ holds is published under the site's own origin, where the pages' policy trusts
 // scripts ('self'); an SVG or HTML file opened on its own could run script there.
 // docs/decisions/008, "Amended (issue 21)".

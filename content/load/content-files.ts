@@ -1,6 +1,6 @@
 // Build-only: where the site's content is, collection by collection: the single YAML files and
 // the folders of one file per entry, each with its schema. The reader (read-content.ts) reads
-// them; the editor's configuration (scripts/organisers/editor/editor-config.ts) is generated from
+// them; the editor's configuration (tools/organisers/editor/editor-config.ts) is generated from
 // them.
 import { homeSchema } from "../schema/home.ts";
 import {

@@ -47,7 +47,7 @@ export const speakerSchema = z
     /**
      * The address an imported photo was downloaded from: the import fetches it again only if it
      * changes. Never a link on a page. http too: the importer downloads from either, as the tools
-     * give them (scripts/organisers/import-schedule/photos.ts).
+     * give them (tools/organisers/import-schedule/photos.ts).
      */
     photoSource: webUrlField("https", "http").optional(),
     /** The session topic the speakers page lists them under; an imported speaker has none yet. */

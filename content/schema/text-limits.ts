@@ -4,7 +4,7 @@ import { maxUrlLength } from "./web-url.ts";
 /**
  * The longest text each field of the programme takes, in characters (UTF-16 code units, as
  * JavaScript counts). The importer holds imported texts to these (it shortens them, with a
- * warning: scripts/organisers/import-schedule/fit-to-site.ts) and the content check holds every
+ * warning: tools/organisers/import-schedule/fit-to-site.ts) and the content check holds every
  * file to them, so an import never writes a file the check refuses. Each is well above the longest
  * value in three real exports (39C3 2025, FOSDEM 2025, a Sessionize event; docs/importing.md,
  * "Length limits"): a limit is there to stop a runaway or hostile value from swelling every page,

@@ -18,7 +18,7 @@ export function webUrlField(...schemes: [WebScheme, ...WebScheme[]]) {
         if (problem) context.addIssue({ code: "custom", message: problem, input: value });
       })
       // The browser editor's fields come from the JSON Schema of the schemas
-      // (scripts/organisers/editor/editor-config.ts): this keeps them the URL field they were with
+      // (tools/organisers/editor/editor-config.ts): this keeps them the URL field they were with
       // z.url().
       .meta({ format: "uri", webSchemes: schemes })
   );

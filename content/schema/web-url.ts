@@ -1,5 +1,5 @@
 // Web addresses in content, without zod: the content schemas (url-field.ts), the importer and the
-// browser's register redirect (app/page-script/redirect.ts) all decide with this one check, so
+// browser's register redirect (site/page-script/redirect.ts) all decide with this one check, so
 // that what the build accepts is exactly what the page will follow (docs/decisions/025).
 
 /**

@@ -1,6 +1,6 @@
 // `npm test` builds with a fixture password so the end-to-end tests can unlock the private area.
 import { spawnSync } from "node:child_process";
-import { testFixturePassword } from "../../scripts/build/private-data/password.ts";
+import { testFixturePassword } from "../../integrations/private-data/password.ts";
 
 const result = spawnSync("npx", ["astro", "build"], {
   stdio: "inherit",

@@ -1,6 +1,6 @@
 // `npm run test:e2e`: finds (or installs) Chromium, then runs Playwright against the built site.
 import { spawnSync } from "node:child_process";
-import { findOrInstallChromium } from "../../scripts/shared/find-chromium.ts";
+import { findOrInstallChromium } from "../../tools/shared/find-chromium.ts";
 
 let chromePath: string;
 try {

@@ -1,8 +1,8 @@
 // The pages of the build the end-to-end server serves, read from its HTML files, so that a test
 // "for every prerendered page" follows the content without a list of its own.
 import path from "node:path";
-import { routeFor, type RouteId } from "../../app/shared/routes/route-manifest.ts";
-import { readSitePages, type SitePage } from "../../scripts/build/deploy/site-pages.ts";
+import { routeFor, type RouteId } from "../../site/shared/routes/route-manifest.ts";
+import { readSitePages, type SitePage } from "../../integrations/deploy/site-pages.ts";
 
 /** The client folder of the build the end-to-end server serves. */
 export const builtSiteDir = path.resolve(

@@ -1,6 +1,6 @@
 import { loadContent } from "../../content/checked-content.ts";
-import { routeManifest } from "../../app/shared/routes/route-manifest.ts";
-import { fillPattern } from "../../app/shared/routes/route-patterns.ts";
+import { routeManifest } from "../../site/shared/routes/route-manifest.ts";
+import { fillPattern } from "../../site/shared/routes/route-patterns.ts";
 
 const { articles, contributors } = loadContent();
 const { article: articleRoute, contributor: contributorRoute } = routeManifest;

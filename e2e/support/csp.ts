@@ -2,8 +2,8 @@
 // <meta> policy must be, where it must sit, and a watch on the browser's CSP violations.
 import type { Page } from "@playwright/test";
 import { mapFrameOrigin, metaContentSecurityPolicy } from "../../hosting/security-headers.ts";
-import { collectCspHashes } from "../../scripts/build/deploy/csp-hashes.ts";
-import { attribute, elements, parseHtml } from "../../scripts/build/deploy/html.ts";
+import { collectCspHashes } from "../../integrations/deploy/csp-hashes.ts";
+import { attribute, elements, parseHtml } from "../../integrations/deploy/html.ts";
 
 /**
  * The <meta> policy a document needs: the hashes of the inline code in the HTML it was served, and

@@ -6,12 +6,12 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { test, type Page } from "@playwright/test";
-import { editorConfigYaml } from "../../scripts/organisers/editor/editor-config.ts";
+import { editorConfigYaml } from "../../tools/organisers/editor/editor-config.ts";
 import {
   decapServerCommand,
   localBackendUrl,
-} from "../../scripts/organisers/editor/local-backend.ts";
-import { testFixturePassword } from "../../scripts/build/private-data/password.ts";
+} from "../../tools/organisers/editor/local-backend.ts";
+import { testFixturePassword } from "../../integrations/private-data/password.ts";
 import {
   buildProjectCopy,
   copyProject,

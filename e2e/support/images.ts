@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { generatedImagePath, generatedWidths } from "../../app/shared/lib/generated-images.ts";
+import { generatedImagePath, generatedWidths } from "../../site/shared/lib/generated-images.ts";
 
 /** Makes an image fail to load: the file and every generated size of it, whichever is picked. */
 export async function abortImage(page: Page, sitePath: string) {

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { testFixturePassword } from "../../scripts/build/private-data/password.ts";
+import { testFixturePassword } from "../../integrations/private-data/password.ts";
 
 export { testFixturePassword };
 

@@ -3,8 +3,8 @@ import {
   isFixedAddress,
   routeEntries,
   type RouteKind,
-} from "../../app/shared/routes/route-manifest.ts";
-import { fillPattern } from "../../app/shared/routes/route-patterns.ts";
+} from "../../site/shared/routes/route-manifest.ts";
+import { fillPattern } from "../../site/shared/routes/route-patterns.ts";
 
 const { settings, speakers } = loadContent();
 

@@ -2,8 +2,11 @@
 // and the essay rendered from its Markdown, so that no Markdown library reaches the browser
 // (docs/decisions/005-journal-markdown-at-build-time.md).
 import type { Content } from "#content/content-types.ts";
-import { selectArticlePage, type ArticlePageData } from "#app/features/community/community-view.ts";
-import { renderMarkdown } from "#app/shared/lib/render-markdown.ts";
+import {
+  selectArticlePage,
+  type ArticlePageData,
+} from "#site/features/community/community-view.ts";
+import { renderMarkdown } from "#site/shared/lib/render-markdown.ts";
 
 type JournalContent = Pick<Content, "articles" | "contributors" | "journalCategories">;
 

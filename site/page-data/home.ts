@@ -2,8 +2,8 @@
 import { home } from "#content/home.yml";
 import { settings } from "#content/settings.yml";
 import type { Content } from "#content/content-types.ts";
-import { eventsOfDay } from "#app/features/schedule/schedule-data.ts";
-import { lastEnd, summitEvent } from "#app/features/schedule/structured-data.ts";
+import { eventsOfDay } from "#site/features/schedule/schedule-data.ts";
+import { lastEnd, summitEvent } from "#site/features/schedule/structured-data.ts";
 
 /**
  * The home page's structured data: the summit, with its days (and the dinner) as sub-events; the

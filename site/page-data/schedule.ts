@@ -1,18 +1,18 @@
 // Build time: what the programme's pages are given (site/pages/schedule/): /schedule, each day's
 // list (/schedule/<day>) and each day's room × time grid (/schedule/<day>/grid). The old build's
-// loader (app/routes/schedule-loader.server.ts) builds its island's props from the same data.
+// loader (site/routes/schedule-loader.server.ts) builds its island's props from the same data.
 import { loadContent } from "#content/checked-content.ts";
 import { settings } from "#content/settings.yml";
-import type { ScheduleLayout } from "#app/features/schedule/day-view.tsx";
+import type { ScheduleLayout } from "#site/features/schedule/day-view.tsx";
 import {
   dayGridPath,
   dayPagePath,
   toEventViews,
   type ScheduleData,
-} from "#app/features/schedule/schedule-data.ts";
-import { scheduleDays, scheduleIntro } from "#app/features/schedule/schedule-text.ts";
-import { sessionSubEvents, summitEvent } from "#app/features/schedule/structured-data.ts";
-import { plainExcerpt } from "#app/shared/lib/render-markdown.ts";
+} from "#site/features/schedule/schedule-data.ts";
+import { scheduleDays, scheduleIntro } from "#site/features/schedule/schedule-text.ts";
+import { sessionSubEvents, summitEvent } from "#site/features/schedule/structured-data.ts";
+import { plainExcerpt } from "#site/shared/lib/render-markdown.ts";
 
 /**
  * Up to this many sessions, /schedule carries every day in its HTML (the tabs switch between

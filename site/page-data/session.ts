@@ -1,12 +1,12 @@
 // Build time: what a session's page (site/pages/sessions/[id].astro) shows, from the programme
-// and the speakers: what app/routes/session.tsx's loader and meta did.
+// and the speakers: what site/routes/session.tsx's loader and meta did.
 import { settings } from "#content/settings.yml";
 import type { Content } from "#content/content-types.ts";
-import { toEventViews } from "#app/features/schedule/schedule-data.ts";
-import { scheduleDays, zonePlace } from "#app/features/schedule/schedule-text.ts";
-import type { SessionDetailsProps } from "#app/features/schedule/session-details.tsx";
-import { sessionEvent } from "#app/features/schedule/structured-data.ts";
-import { renderMarkdown } from "#app/shared/lib/render-markdown.ts";
+import { toEventViews } from "#site/features/schedule/schedule-data.ts";
+import { scheduleDays, zonePlace } from "#site/features/schedule/schedule-text.ts";
+import type { SessionDetailsProps } from "#site/features/schedule/session-details.tsx";
+import { sessionEvent } from "#site/features/schedule/structured-data.ts";
+import { renderMarkdown } from "#site/shared/lib/render-markdown.ts";
 
 type SessionContent = Pick<Content, "days" | "scheduleEvents" | "speakers">;
 

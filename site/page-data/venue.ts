@@ -1,6 +1,6 @@
 // Build time: what the venue page (site/pages/venue.astro) is given beside its component.
 import type { Content } from "#content/content-types.ts";
-import type { RoomGroup } from "#app/features/venue/venue-page.tsx";
+import type { RoomGroup } from "#site/features/venue/venue-page.tsx";
 
 /**
  * The room allocations' three cards, each room with its floor and purpose from content/rooms.yml.

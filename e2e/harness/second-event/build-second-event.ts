@@ -6,13 +6,12 @@
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import sharp from "sharp";
-import { importSchedule } from "../../../scripts/organisers/import-schedule/import-schedule.ts";
-import { testFixturePassword } from "../../../scripts/build/private-data/password.ts";
-import { emptyEventFolder } from "../../../scripts/shared/empty-event-folder.ts";
+import { importSchedule } from "../../../tools/organisers/import-schedule/import-schedule.ts";
+import { testFixturePassword } from "../../../integrations/private-data/password.ts";
+import { emptyEventFolder } from "../../../tools/shared/empty-event-folder.ts";
 import { secondEventBuild } from "./second-event-build.ts";
 
-export const secondEventFixture =
-  "scripts/organisers/import-schedule/fixtures/pretalx-schedule.json";
+export const secondEventFixture = "tools/organisers/import-schedule/fixtures/pretalx-schedule.json";
 
 /**
  * The fixture's photo addresses, answered here instead of by the internet: a square test portrait

@@ -7,13 +7,12 @@ import path from "node:path";
 
 /** What a build of the project reads: the site, the content, the config and the build's code. */
 const projectEntries = [
-  "app",
   "site",
   "integrations",
   "content",
   "private-content",
   "public",
-  "scripts",
+  "tools",
   "hosting",
   "server",
   "package.json",

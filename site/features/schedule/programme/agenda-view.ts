@@ -1,0 +1,202 @@
+// "My agenda" on a static programme page: the starred sessions of the page, by day, with the
+// clash count and the download of one calendar file. Its cards are copies of the page's own
+// cards; a grid page, which has cells and no cards, takes them from its day's list page (the same
+// sessions, which the offline worker keeps with the programme).
+import { downloadBlob } from "#site/shared/lib/download-file.ts";
+import { agendaCalendar } from "../agenda-calendar.ts";
+import type { ProgrammeConfig } from "../programme-config.ts";
+import { dayPagePath } from "../schedule-data.ts";
+import { sessionSelector } from "../session-markup.ts";
+import type { Planning } from "./planning-marks.ts";
+import { sessionIdOf } from "./planning-marks.ts";
+
+/** The page's cards by session id; on a grid page, its day's list page's. */
+export type CardSource = () => Promise<Map<string, HTMLElement>>;
+
+const cardsById = (root: ParentNode) =>
+  new Map(
+    [...root.querySelectorAll<HTMLElement>(`article${sessionSelector}`)].map((card) => [
+      sessionIdOf(card),
+      card,
+    ]),
+  );
+
+/** A list page's cards: its own, also those its filters have taken out of the list. */
+export function ownCards(cards: readonly HTMLElement[]): CardSource {
+  const map = new Map(cards.map((card) => [sessionIdOf(card), card]));
+  return () => Promise.resolve(map);
+}
+
+/** A grid page's cards: its day's list page, fetched once when the agenda first needs it. */
+export function listPageCards(window: Window, daySlug: string): CardSource {
+  let cards: Promise<Map<string, HTMLElement>> | undefined;
+  return () => {
+    cards ??= window
+      .fetch(dayPagePath(daySlug))
+      .then((response) => {
+        if (!response.ok) throw new Error(`${response.status} for the day's list`);
+        return response.text();
+      })
+      .then((html) => cardsById(new DOMParser().parseFromString(html, "text/html")))
+      .catch((error: unknown) => {
+        cards = undefined;
+        throw error;
+      });
+    return cards;
+  };
+}
+
+/**
+ * A card as the agenda shows it: a copy under ids of its own (the programme's card keeps its own,
+ * hidden while the agenda shows), its title one level down under the agenda's day headings.
+ */
+export function agendaCard(card: HTMLElement, document: Document): HTMLElement {
+  const copy = document.importNode(card, true);
+  const id = sessionIdOf(card);
+  copy.id = `agenda-${id}`;
+  copy.dataset.sessionId = id;
+  copy.setAttribute("aria-labelledby", `agenda-${id}-title`);
+  const demote = (heading: Element, level: "h4" | "h5") => {
+    const lower = document.createElement(level);
+    for (const { name, value } of heading.attributes) lower.setAttribute(name, value);
+    lower.append(...heading.childNodes);
+    heading.replaceWith(lower);
+    return lower;
+  };
+  const title = copy.querySelector(".event-card__title");
+  if (title) demote(title, "h4").id = `agenda-${id}-title`;
+  for (const heading of copy.querySelectorAll(".event-card__breakouts h4")) demote(heading, "h5");
+  return copy;
+}
+
+export interface AgendaView {
+  /** Shows the agenda (and renders it), or hides it. */
+  show(visible: boolean): void;
+  /** Renders it again, when it shows: the stars, the clashes or the clock changed. */
+  update(): void;
+}
+
+export interface AgendaOptions {
+  config: ProgrammeConfig;
+  planning: Planning;
+  cards: CardSource;
+  /** The agenda takes the programme's place: it goes right before it. */
+  before: HTMLElement;
+}
+
+const element = <K extends keyof HTMLElementTagNameMap>(
+  document: Document,
+  tag: K,
+  properties: Partial<HTMLElementTagNameMap[K]> = {},
+  ...children: (Node | string)[]
+) => {
+  const created = Object.assign(document.createElement(tag), properties);
+  created.append(...children);
+  return created;
+};
+
+export function startAgendaView(
+  document: Document,
+  { config, planning, cards, before }: AgendaOptions,
+): AgendaView {
+  const section = element(document, "section", {
+    className: "container section my-agenda",
+    hidden: true,
+  });
+  section.setAttribute("aria-labelledby", "my-agenda-title");
+  const heading = element(document, "h2", { id: "my-agenda-title" }, "My agenda");
+  const blocked = element(
+    document,
+    "p",
+    { className: "note", hidden: true },
+    "Your browser blocks storage, so your agenda lasts only while this page is open.",
+  );
+  const loading = element(document, "p", {}, "Loading your agenda...");
+  const none = element(
+    document,
+    "p",
+    { hidden: true },
+    "You have not added any sessions yet. Use “My agenda” on a session to add it here.",
+  );
+  const status = element(document, "p", { hidden: true });
+  status.setAttribute("role", "status");
+  const download = element(
+    document,
+    "button",
+    { type: "button", className: "button button--primary" },
+    "Download my agenda (.ics)",
+  );
+  const exportLine = element(document, "p", { hidden: true }, download);
+  const exportError = element(document, "p", { hidden: true });
+  exportError.setAttribute("role", "alert");
+  const byDay = element(document, "div");
+  section.append(heading, blocked, loading, none, status, exportLine, exportError, byDay);
+  before.before(section);
+
+  let visible = false;
+  let rendering = 0;
+
+  const render = async () => {
+    const run = ++rendering;
+    const { starred, clashes, persistent } = planning.state();
+    blocked.hidden = persistent;
+    let found: Map<string, HTMLElement>;
+    try {
+      found = await cards();
+    } catch {
+      if (run !== rendering) return;
+      loading.textContent = "Your agenda could not be loaded. Please try again.";
+      return;
+    }
+    // A newer render started while this one waited for the cards.
+    if (run !== rendering) return;
+    loading.hidden = true;
+    none.hidden = starred.length > 0;
+    status.hidden = starred.length === 0;
+    exportLine.hidden = starred.length === 0;
+    if (starred.length === 0) exportError.hidden = true;
+    status.textContent =
+      `${starred.length} ${starred.length === 1 ? "session" : "sessions"}` +
+      `${clashes.size > 0 ? `, ${clashes.size} with a clash` : ", no clashes"}.`;
+    const days = config.days.flatMap((day, index) => {
+      const ofDay = starred.filter((session) => session.day === index);
+      if (ofDay.length === 0) return [];
+      const list = element(document, "ol", { className: "event-list" });
+      for (const session of ofDay) {
+        const card = found.get(session.id);
+        if (card) list.append(element(document, "li", {}, agendaCard(card, document)));
+      }
+      const dayHeading = element(document, "h3", { id: `agenda-${day.slug}` }, day.name);
+      const daySection = element(document, "section", {}, dayHeading, list);
+      daySection.setAttribute("aria-labelledby", dayHeading.id);
+      return [daySection];
+    });
+    byDay.replaceChildren(...days);
+    planning.mark(byDay);
+  };
+
+  download.addEventListener("click", () => {
+    const ids = planning.state().starred.map((session) => session.id);
+    agendaCalendar(ids).then(
+      (text) => {
+        downloadBlob(new Blob([text], { type: "text/calendar" }), "my-quillmere-agenda.ics");
+        exportError.hidden = true;
+      },
+      () => {
+        exportError.textContent = "Your agenda could not be exported. Please try again.";
+        exportError.hidden = false;
+      },
+    );
+  });
+
+  return {
+    show(next) {
+      visible = next;
+      section.hidden = !next;
+      if (next) void render();
+    },
+    update() {
+      if (visible) void render();
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import type { Speaker } from "#content/schema/speaker.ts";
+import { Portrait } from "#site/shared/ui/portrait.tsx";
+import { SpeakerLinks } from "./speaker-links.tsx";
+import "./speakers.css";
+
+export interface SpeakerAppearance {
+  eventId: string;
+  title: string;
+  dayName: string;
+  start: string;
+  end: string;
+  location: string;
+}
+
+export interface SpeakerProfileProps {
+  speaker: Speaker;
+  appearances: readonly SpeakerAppearance[];
+}
+
+export function SpeakerProfile({ speaker, appearances }: SpeakerProfileProps) {
+  return (
+    <article className="container section speaker-profile">
+      <p>
+        <a href="/schedule">← Back to Schedule</a>
+      </p>
+      <div className="speaker-profile__grid">
+        <Portrait
+          src={speaker.image}
+          width={240}
+          height={240}
+          alt={`Portrait of ${speaker.name}`}
+          // The largest thing above the fold, so the page's LCP: fetch it first.
+          priority
+          sizes="(max-width: 40rem) 12rem, 15rem"
+          className="speaker-profile__photo"
+        />
+        <div>
+          <h1>{speaker.name}</h1>
+          {speaker.title || speaker.organization ? (
+            <p className="speaker-profile__role">
+              {speaker.title}
+              {speaker.title && speaker.organization ? ", " : null}
+              {speaker.organization ? <strong>{speaker.organization}</strong> : null}
+            </p>
+          ) : null}
+          <SpeakerLinks {...speaker} />
+          {speaker.pronouns || speaker.session ? (
+            <dl className="facts">
+              {speaker.pronouns ? (
+                <div>
+                  <dt>Pronouns:</dt>
+                  <dd>{speaker.pronouns}</dd>
+                </div>
+              ) : null}
+              {speaker.session ? (
+                <div>
+                  <dt>Session:</dt>
+                  <dd>{speaker.session}</dd>
+                </div>
+              ) : null}
+            </dl>
+          ) : null}
+          {speaker.bio ? (
+            <>
+              <h2>Biography</h2>
+              <p>{speaker.bio}</p>
+            </>
+          ) : null}
+          {appearances.length > 0 ? (
+            <>
+              <h2>On the programme</h2>
+              <ul className="appearances">
+                {appearances.map((appearance) => (
+                  <li key={appearance.eventId}>
+                    <a href={`/sessions/${appearance.eventId}`}>{appearance.title}</a>
+                    <span className="appearances__when">
+                      {appearance.dayName} {appearance.start}-{appearance.end},{" "}
+                      {appearance.location}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          <p className="button-row">
+            <a href="/schedule" className="button button--primary">
+              View Schedule
+            </a>
+            <a href="/speakers" className="button button--ghost">
+              All Speakers
+            </a>
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}

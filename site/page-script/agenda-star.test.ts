@@ -1,0 +1,99 @@
+import { screen } from "@testing-library/dom";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { agendaStorageKey } from "#site/features/schedule/agenda-store.ts";
+import { keepPagesOffline } from "#site/shared/lib/offline-pages.ts";
+import { enhanceAgendaStars, keepStarredSessionsOffline } from "./agenda-star.ts";
+
+vi.mock(import("#site/shared/lib/offline-pages.ts"), async (original) => ({
+  ...(await original()),
+  keepPagesOffline: vi.fn(async () => {}),
+}));
+
+/** A session page's actions as session-details.tsx renders them. */
+function sessionPage() {
+  document.body.innerHTML = `
+    <button type="button" data-agenda-star="tue-keynote" aria-pressed="false" hidden>★ Add to my agenda</button>
+    <p role="status" data-agenda-status></p>`;
+  enhanceAgendaStars(document);
+}
+
+const stored = () => JSON.parse(localStorage.getItem(agendaStorageKey) ?? "null");
+
+beforeEach(() => {
+  vi.restoreAllMocks();
+  vi.mocked(keepPagesOffline).mockClear();
+  localStorage.clear();
+});
+
+describe("a session page's agenda star", () => {
+  it("shows the button, stars the session in the schedule's agenda and keeps the other stars", async () => {
+    localStorage.setItem(agendaStorageKey, JSON.stringify({ version: 1, sessions: ["wed-panel"] }));
+    sessionPage();
+    const star = screen.getByRole("button", { name: "★ Add to my agenda" });
+    expect(star).toHaveAttribute("aria-pressed", "false");
+    await userEvent.click(star);
+    expect(star).toHaveAttribute("aria-pressed", "true");
+    expect(star).toHaveAccessibleName("★ In my agenda");
+    expect(screen.getByRole("status")).toHaveTextContent("Added to your agenda.");
+    expect(stored()).toEqual({ version: 1, sessions: ["wed-panel", "tue-keynote"] });
+    await userEvent.click(star);
+    expect(stored()).toEqual({ version: 1, sessions: ["wed-panel"] });
+    expect(screen.getByRole("status")).toHaveTextContent("Removed from your agenda.");
+  });
+
+  it("shows a session already in the agenda as starred", () => {
+    localStorage.setItem(
+      agendaStorageKey,
+      JSON.stringify({ version: 1, sessions: ["tue-keynote"] }),
+    );
+    sessionPage();
+    expect(screen.getByRole("button", { name: "★ In my agenda" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+  });
+
+  it("still works for this page, and says so, when storage is blocked", async () => {
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("blocked", "SecurityError");
+    });
+    sessionPage();
+    await userEvent.click(screen.getByRole("button", { name: "★ Add to my agenda" }));
+    expect(screen.getByRole("button", { name: "★ In my agenda" })).toBeVisible();
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "the star lasts only while this page is open",
+    );
+  });
+
+  it("has the offline worker keep the session's page when it is starred, not when unstarred", async () => {
+    sessionPage();
+    const star = screen.getByRole("button", { name: "★ Add to my agenda" });
+    await userEvent.click(star);
+    expect(keepPagesOffline).toHaveBeenCalledExactlyOnceWith(["/sessions/tue-keynote"]);
+    await userEvent.click(star);
+    expect(keepPagesOffline).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the sessions in the agenda, offline", () => {
+  it("asks the offline worker for the page of every starred session, of any day", async () => {
+    localStorage.setItem(
+      agendaStorageKey,
+      JSON.stringify({ version: 1, sessions: ["wed-panel", "tue-keynote"] }),
+    );
+    await keepStarredSessionsOffline();
+    expect(keepPagesOffline).toHaveBeenCalledExactlyOnceWith([
+      "/sessions/wed-panel",
+      "/sessions/tue-keynote",
+    ]);
+  });
+
+  it("asks for nothing when storage is blocked", async () => {
+    vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+      throw new DOMException("blocked", "SecurityError");
+    });
+    await keepStarredSessionsOffline();
+    expect(keepPagesOffline).toHaveBeenCalledWith([]);
+  });
+});

@@ -1,0 +1,45 @@
+// The one script every page loads (docs/decisions/019-hydrate-only-where-needed.md), bundled by
+// Astro from site/layouts/page-layout.astro. Pages get all their plain behaviour from it: the
+// menu, tabs, toggle buttons, image fallbacks, the lazy map, the register redirect and the
+// not-found variants; every page gets the offline worker, the update notice and the web-vitals
+// report from it. Plain TypeScript, a few kilobytes: no React. The programme pages' controls are
+// a part of their own, loaded only where the page has a programme (docs/decisions/036); the
+// private rooms are islands with a client directive of their own.
+import { programmeConfigAttribute } from "#site/features/schedule/programme-config.ts";
+import { reloadOnceOnStaleChunk } from "#site/shared/lib/stale-chunk.ts";
+import { reportWebVitals } from "#site/shared/lib/web-vitals.ts";
+import { afterPaint } from "#site/page-script/after-paint.ts";
+import { enhanceAgendaStars, keepStarredSessionsOffline } from "#site/page-script/agenda-star.ts";
+import { fallBackOnBrokenImages } from "#site/page-script/image-fallback.ts";
+import { loadFramesWhenVisible } from "#site/page-script/lazy-frames.ts";
+import { enhanceMenu } from "#site/page-script/menu.ts";
+import { showNotFoundVariant } from "#site/page-script/not-found.ts";
+import { followRedirect } from "#site/page-script/redirect.ts";
+import { enhanceTabs } from "#site/page-script/tabs.ts";
+import { enhanceToggleButtons } from "#site/page-script/toggle-buttons.ts";
+import { createUpdateRegion, offerUpdates } from "#site/page-script/update-notice.ts";
+
+// After a redeploy, an island's lazy part may be gone: reload once (decision 002).
+reloadOnceOnStaleChunk(window);
+// Asked for first, as the largest download of its page; started once the page's own parts are.
+const programme = document.querySelector(`script[${programmeConfigAttribute}]`)
+  ? import("#site/features/schedule/programme/programme-controls.ts")
+  : undefined;
+showNotFoundVariant(document, location);
+enhanceMenu(document);
+enhanceTabs(document);
+enhanceToggleButtons(document);
+enhanceAgendaStars(document);
+fallBackOnBrokenImages(document);
+loadFramesWhenVisible(document);
+if (import.meta.env.PROD) offerUpdates(window, createUpdateRegion(document));
+// Should the controls fail to load (offline, a redeploy), the programme stays readable as built.
+if (programme) (await programme.catch(() => undefined))?.startProgramme(document, window);
+// Tests wait for this mark before they click (e2e/support/test.ts).
+document.documentElement.dataset.pageScript = "ready";
+followRedirect(document, location);
+// Last, and only once the page has painted: nothing a visitor sees waits for it.
+afterPaint(window, () => {
+  void reportWebVitals();
+  if (import.meta.env.PROD) void keepStarredSessionsOffline();
+});

@@ -1,0 +1,62 @@
+import { settings } from "#content/settings.yml";
+import { BrandMark, brandMarkFile } from "./brand-mark.tsx";
+import { isNavItemActive, navItems } from "./navigation.ts";
+
+/** The id of the navigation the Menu button opens (site/page-script/menu.ts does the opening). */
+export const siteMenuId = "site-menu";
+
+export interface SiteHeaderProps {
+  /** The address of the page the header is on: its navigation item is the current one. */
+  pathname: string;
+}
+
+export function SiteHeader({ pathname }: SiteHeaderProps) {
+  return (
+    <header className="site-header">
+      <div className="site-header__bar container">
+        <a href="/" className="site-header__brand">
+          {/* The mark inline (no request); another event's own logo file as an image. */}
+          {settings.defaultImage === brandMarkFile ? (
+            <BrandMark size={32} />
+          ) : (
+            <img src={settings.defaultImage} alt="" width={32} height={32} />
+          )}
+          <span>{settings.shortName}</span>
+          <span className="visually-hidden">, home</span>
+        </a>
+        {/* Opened and closed by the page script, on every page, hydrated or not. */}
+        <button
+          type="button"
+          className="site-header__toggle"
+          aria-expanded="false"
+          aria-controls={siteMenuId}
+        >
+          <span className="site-header__toggle-icon" aria-hidden="true" />
+          Menu
+        </button>
+        <nav aria-label="Main" className="site-nav" id={siteMenuId} data-open="false">
+          <ul className="site-nav__list">
+            {navItems.map((item) => {
+              const active = isNavItemActive(item, pathname);
+              return (
+                <li key={item.to}>
+                  <a
+                    href={item.to}
+                    className={
+                      item.isCallToAction
+                        ? "button button--primary site-nav__cta"
+                        : "site-nav__link"
+                    }
+                    aria-current={active ? "page" : undefined}
+                  >
+                    {item.label}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,29 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import {
+  demoPassword,
+  previewBuildOut,
+  privateAreaPassword,
+} from "../../integrations/private-data/password.ts";
+import { startPlan } from "./start.ts";
+
+describe("npm start", () => {
+  it("without PRIVATE_AREA_PASSWORD says first that it previews with the demo password, and builds outside build/", () => {
+    const plan = startPlan({ PATH: "/usr/bin" });
+    expect(plan.firstLine).toMatch(/^npm start: a local preview with the demo password/);
+    expect(plan.firstLine).toContain(demoPassword);
+    expect(plan.firstLine).toContain("Never deploy it.");
+    expect(plan.buildEnv.BUILD_OUT).toBe(previewBuildOut);
+    expect(plan.serveDir).toBe(path.join(previewBuildOut, "client"));
+    // The build it starts accepts the demo password there.
+    expect(privateAreaPassword(plan.buildEnv).isDemo).toBe(true);
+  });
+
+  it("with PRIVATE_AREA_PASSWORD builds and serves build/ as before", () => {
+    const env = { PRIVATE_AREA_PASSWORD: "plover-anvil-quietly-saffron-mantle" };
+    const plan = startPlan(env);
+    expect(plan.firstLine).not.toContain(demoPassword);
+    expect(plan.buildEnv).toEqual(env);
+    expect(plan.serveDir).toBe(path.join("build", "client"));
+  });
+});

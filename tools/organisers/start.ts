@@ -1,0 +1,52 @@
+// `npm start`: builds the site and serves it at http://localhost:3000 (PORT overrides). Without
+// PRIVATE_AREA_PASSWORD it is a local preview: the private area is encrypted with the demo
+// password, and the build goes to a cache folder, never to build/, so that no deployable build
+// ever holds the demo password (docs/decisions/006). Its first line says which it is.
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import {
+  demoPassword,
+  localPreviewVariable,
+  previewBuildOut,
+} from "../../integrations/private-data/password.ts";
+
+export interface StartPlan {
+  firstLine: string;
+  buildEnv: NodeJS.ProcessEnv;
+  /** The client folder to serve (server/serve.ts's BUILD_DIR). */
+  serveDir: string;
+}
+
+export function startPlan(env: NodeJS.ProcessEnv): StartPlan {
+  if (env.PRIVATE_AREA_PASSWORD) {
+    const buildOut = env.BUILD_OUT ?? "build";
+    return {
+      firstLine: `npm start: building with PRIVATE_AREA_PASSWORD into ${buildOut}/, then serving it.`,
+      buildEnv: env,
+      serveDir: path.join(buildOut, "client"),
+    };
+  }
+  return {
+    firstLine:
+      `npm start: a local preview with the demo password "${demoPassword}" (PRIVATE_AREA_PASSWORD ` +
+      `is not set), built into ${previewBuildOut}/, not build/. Never deploy it.`,
+    buildEnv: { ...env, [localPreviewVariable]: "1", BUILD_OUT: previewBuildOut },
+    serveDir: path.join(previewBuildOut, "client"),
+  };
+}
+
+async function main() {
+  const plan = startPlan(process.env);
+  console.log(plan.firstLine);
+  const build = spawnSync(
+    process.execPath,
+    [path.resolve("node_modules/astro/bin/astro.mjs"), "build"],
+    { stdio: "inherit", env: plan.buildEnv },
+  );
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  // server/serve.ts reads BUILD_DIR when it is loaded, and serves until stopped.
+  process.env.BUILD_DIR = plan.serveDir;
+  await import("../../server/serve.ts");
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();
