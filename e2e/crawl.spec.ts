@@ -114,9 +114,20 @@ const programmeControls = initialScripts(
   readBuilt,
 );
 
+/** The lazy parts the given modules import dynamically, with what those import statically. */
+function lazyParts(modules: string[]): string[] {
+  const lazy = modules.flatMap((module) =>
+    [...readBuilt(module).matchAll(/import\(\s*[`"']\.\/([\w-]+\.js)[`"']\s*\)/g)].map(
+      ([, file]) => `/assets/${file}`,
+    ),
+  );
+  return initialScripts(lazy.map((file) => `<script src="${file}"></script>`).join(""), readBuilt);
+}
+
 /**
  * The scripts a page loaded: those its HTML names and what they import, the web-vitals report
- * and, on a programme page, its controls; React only in a private room, whose island it hydrates.
+ * and, on a programme page, its controls; React only in a private room, whose island it hydrates
+ * (and whose locked screen may load a lazy part of it).
  */
 async function checkScripts(page: Page, sitePath: string, scripts: string[]) {
   expect(scripts, `${sitePath} loads the page script`).toContainEqual(
@@ -124,10 +135,12 @@ async function checkScripts(page: Page, sitePath: string, scripts: string[]) {
   );
   const kind = routeFor(sitePath).kind;
   const html = readBuilt(kind === "not-found" ? "404.html" : pageHtml(sitePath));
+  const initial = initialScripts(html, readBuilt);
   const allowed = new Set([
-    ...initialScripts(html, readBuilt),
+    ...initial,
     webVitals,
     ...(kind === "programme-page" ? programmeControls : []),
+    ...(kind === "private-room" ? lazyParts(initial) : []),
   ]);
   if (kind === "programme-page") {
     expect(scripts, `${sitePath} loads its controls`).toEqual(
