@@ -4,7 +4,7 @@ import { IslandBoundary } from "#site/shared/errors/island-boundary.tsx";
 import { routeManifest } from "#site/shared/routes/route-manifest.ts";
 import { PageHeader } from "#site/shared/ui/page-header.tsx";
 
-// A private room's island, hydrated by its page in site/pages/ (`client:load`) inside its error
+// A private room's island, hydrated by its page in site/pages/ (`client:idle`) inside its error
 // boundary (docs/decisions/034-astro.md): the gate decrypts the private data in
 // the browser (docs/product/decisions.md §2), then the room shows it.
 export function PrivateHubIsland() {

@@ -12,7 +12,7 @@ import { catchAllPattern, hasParameters, matchesPattern } from "./route-patterns
  * - `static-page`: HTML with the page script only, no React (docs/decisions/019);
  * - `programme-page`: a public page of the programme, static HTML whose controls the page script
  *   loads (docs/decisions/036), with the larger script budget;
- * - `private-room`: a password-gated page, a React island (`client:load`); noindex, never cached
+ * - `private-room`: a password-gated page, a React island (`client:idle`); noindex, never cached
  *   offline;
  * - `redirect`: a page that only sends the visitor elsewhere; not listed for search engines;
  * - `not-found`: the page for every unknown address, prerendered once as `prerenderedAt`.
