@@ -168,5 +168,14 @@ export function rowClock(minutes: number): { time: string; nextDay: boolean } {
 export const gridRowClass = (minutes: number) =>
   `schedule-grid__row--${Math.min(4, Math.max(1, Math.round(minutes / 15))) * 15}`;
 
+/**
+ * The grid's box for a table of `rows` rows. From 20 rows (3 rem each at least) the table is taller
+ * than the box's largest height (schedule.css), so the box's height is known before its table is
+ * laid out: the browser may then skip laying out a box that is off screen (content-visibility),
+ * which at a congress's 80 rooms is most of the work of loading the page (npm run bench:scale).
+ */
+export const gridBoxClass = (rows: number) =>
+  rows >= 20 ? "schedule-grid schedule-grid--tall" : "schedule-grid";
+
 /** What a row header shows after the time of a row past midnight. */
 export const nextDayLabel = " next day";

@@ -1,5 +1,12 @@
 import type { EventPlanning } from "./event-card.tsx";
-import { gridLayout, gridRowClass, nextDayLabel, rowClock, type GridCell } from "./grid-layout.ts";
+import {
+  gridBoxClass,
+  gridLayout,
+  gridRowClass,
+  nextDayLabel,
+  rowClock,
+  type GridCell,
+} from "./grid-layout.ts";
 import type { ScheduleEventView } from "./schedule-data.ts";
 import type { DataAttributes } from "./session-markup.ts";
 
@@ -73,7 +80,7 @@ export function ScheduleGrid({
   const layout = gridLayout(events, roomOrder);
   return (
     <div
-      className="schedule-grid"
+      className={gridBoxClass(layout.rows.length)}
       role="region"
       aria-labelledby={titleId}
       // A box that scrolls must take focus to be scrolled by keyboard (WCAG 2.1.1).

@@ -98,6 +98,21 @@ describe("the grid drawn again from the sessions that match", () => {
     expect(box.querySelector("td[id]")).toBe(cell);
   });
 
+  it("marks a grid of 20 rows or more as tall, and one filtered down to fewer as not", () => {
+    const clock = (minutes: number) =>
+      `${String(9 + Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+    const day = Array.from({ length: 24 }, (_, index) =>
+      session(`s${index}`, "The Light", clock(index * 15), clock(index * 15 + 15)),
+    );
+    const { box, redraw } = mount(day);
+    expect(box.classList).toContain("schedule-grid--tall");
+    redraw.show(new Set(["s0", "s1"]));
+    expect(box.classList).not.toContain("schedule-grid--tall");
+    expect(normalized(box.outerHTML)).toBe(normalized(gridHtml(day.slice(0, 2))));
+    redraw.show(null);
+    expect(box.classList).toContain("schedule-grid--tall");
+  });
+
   it("names a break's room once it spans every room, and not once it stands alone", () => {
     // The lunch overlaps a talk: it keeps to its room. Without that talk it spans every room.
     const events = [

@@ -3,6 +3,7 @@
 // The cells are the HTML's own, copied; the layout is grid-layout.ts's, as at build time; with no
 // filter the HTML's own table comes back.
 import {
+  gridBoxClass,
   gridLayout,
   gridRowClass,
   nextDayLabel,
@@ -50,6 +51,7 @@ export function gridRedraw(box: HTMLElement): GridRedraw {
   // The columns' rooms in the HTML's order, which the build took from the venue's.
   const roomOrder = [...originalHead.rows[0]!.cells].slice(1).map((cell) => cell.textContent ?? "");
   const corner = originalHead.rows[0]!.cells[0]!;
+  const originalClass = box.className;
   let showingAll = true;
 
   const draw = (shown: readonly (GridEvent & { id: string })[]) => {
@@ -96,6 +98,7 @@ export function gridRedraw(box: HTMLElement): GridRedraw {
     }
     table.replaceChild(head, table.tHead!);
     table.replaceChild(body, table.tBodies[0]!);
+    box.className = gridBoxClass(layout.rows.length);
   };
 
   return {
@@ -104,6 +107,7 @@ export function gridRedraw(box: HTMLElement): GridRedraw {
         if (!showingAll) {
           table.replaceChild(originalHead, table.tHead!);
           table.replaceChild(originalBody, table.tBodies[0]!);
+          box.className = originalClass;
           showingAll = true;
         }
         return events.length;
