@@ -56,6 +56,12 @@ export const settingsSchema = z.strictObject({
   timeZone: z
     .string()
     .refine(isTimeZone, "an IANA time zone name such as Europe/London or America/New_York"),
+  /**
+   * Written by the programme import when the export named no zone and the import chose one from
+   * its times' offsets: the site shows that zone's clock, but schedule.json names no zone (its
+   * times keep their offsets). Delete it once you know `timeZone` is the venue's.
+   */
+  timeZoneInferred: z.boolean().optional(),
   dates: z.strictObject({
     start: isoDate,
     end: isoDate,

@@ -18,6 +18,8 @@ export interface FrabContext {
   days: readonly Day[];
   /** The event's IANA time zone; every date is written in local time with its offset. */
   timeZone: string;
+  /** The zone is the import's guess from offsets (settings' timeZoneInferred): not named. */
+  timeZoneInferred?: boolean;
   /** Extra line for `version`, e.g. the build date. */
   version: string;
 }
@@ -159,7 +161,7 @@ export function frabSchedule(
         end: context.days.at(-1)!.date,
         daysCount: context.days.length,
         timeslot_duration: "00:05",
-        time_zone_name: publishedZoneName(context.timeZone),
+        time_zone_name: context.timeZoneInferred ? undefined : publishedZoneName(context.timeZone),
         url: context.siteUrl,
         rooms: [...new Set(events.map((event) => event.location))].map((name) => ({
           name,

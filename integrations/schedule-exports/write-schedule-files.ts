@@ -62,6 +62,7 @@ export async function writeScheduleFiles(clientDir: string, where: ContentRoot =
           acronym: acronymOf(settings),
           days,
           timeZone: settings.timeZone,
+          timeZoneInferred: settings.timeZoneInferred,
           version: new Date().toISOString().slice(0, 10),
         }),
         null,

@@ -60,6 +60,11 @@ export interface ImportedProgramme {
   format: SourceFormat;
   /** IANA name of the event's time zone. */
   timeZone: string;
+  /**
+   * True when neither the export nor --time-zone named the zone and the import chose it from the
+   * offsets the export's times carry: a guess, which schedule.json must not publish as a name.
+   */
+  timeZoneInferred?: boolean;
   /** The event's days, YYYY-MM-DD, ascending; may include days without sessions. */
   days: string[];
   /** Room names in the export's order, including rooms only sessions mention. */

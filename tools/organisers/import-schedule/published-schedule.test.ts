@@ -42,11 +42,12 @@ beforeEach(() => {
   };
 });
 
-async function importAndPublish(name: string) {
+async function importAndPublish(name: string, timeZone?: string) {
   const result = await importSchedule({
     source: path.join(traits, name),
     root: event,
     fetch: noNetwork,
+    timeZone,
   });
   expect(result.ok, result.lines.join("\n")).toBe(true);
   await writeScheduleFiles(out, { root: event });
@@ -132,6 +133,29 @@ describe("2. times with only an offset (11-one-offset.json)", () => {
     expect(report).toMatch(
       /so the site uses Etc\/GMT-1, a fixed offset without daylight saving, and its schedule.json names no zone and gives every time with its offset \(\+01:00\)/,
     );
+    expectValid(schedule);
+  });
+});
+
+describe("2. times whose offsets change, with no zone named (07-offsets-only.json)", () => {
+  const settings = () => readFileSync(path.join(event, "content/settings.yml"), "utf8");
+
+  it("shows the guessed zone's clock on the site, but names no zone in schedule.json", async () => {
+    const { schedule, events } = await importAndPublish("07-offsets-only.json");
+    expect(settings()).toMatch(/timeZone: Europe\/Berlin\ntimeZoneInferred: true\n/);
+    expect(schedule.schedule.conference).not.toHaveProperty("time_zone_name");
+    expect(events.map((e) => e.date).sort()).toEqual([
+      "2025-10-25T23:00:00+02:00",
+      "2025-10-26T10:00:00+01:00",
+    ]);
+    expectValid(schedule);
+  });
+
+  it("names the zone once --time-zone gives it, and forgets the guess", async () => {
+    await importAndPublish("07-offsets-only.json");
+    const { schedule } = await importAndPublish("07-offsets-only.json", "Europe/Berlin");
+    expect(settings()).not.toContain("timeZoneInferred");
+    expect(schedule.schedule.conference.time_zone_name).toBe("Europe/Berlin");
     expectValid(schedule);
   });
 });

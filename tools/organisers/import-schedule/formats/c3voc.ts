@@ -118,6 +118,8 @@ function writtenStart(listed: ListedEvent): ParsedTimestamp | undefined {
 
 interface ZoneChoice {
   zone: string;
+  /** Chosen from the times' offsets, not named by the export or --time-zone. */
+  inferred?: boolean;
   notes: string[];
 }
 
@@ -171,7 +173,7 @@ function chooseZone(
     notes.push(
       `the export names no time zone; every time carries ${shownOffsets}, so the site uses ${fixed}, a fixed offset without daylight saving${fixed === "UTC" ? "" : `, and its schedule.json names no zone and gives every time with its offset (${shownOffsets})`}; if the event's place changes its clocks, ${example}`,
     );
-    return { zone: fixed, notes };
+    return { zone: fixed, inferred: true, notes };
   }
   const matching = zoneMatchingOffsets(written);
   if (!matching) {
@@ -180,9 +182,9 @@ function chooseZone(
     ]);
   }
   notes.push(
-    `the export names no time zone; its times carry ${shownOffsets}, and ${matching} is the first zone with those offsets at those times, so it is used; if the event is elsewhere, ${example}`,
+    `the export names no time zone; its times carry ${shownOffsets}, and ${matching} is the first zone with those offsets at those times, so the site shows its clock; as that name is a guess, schedule.json names no zone and gives every time with its offset; if the event is elsewhere, ${example}`,
   );
-  return { zone: matching, notes };
+  return { zone: matching, inferred: true, notes };
 }
 
 function offsetText(minutes: number): string {
@@ -355,7 +357,7 @@ export function readC3voc(json: unknown, options: C3vocOptions = {}): ImportedPr
       ? [{ instant: instantOf(start, "UTC"), offsetMinutes: offsetMinutesOf(start.offset) }]
       : [],
   );
-  const { zone, notes } = chooseZone(
+  const { zone, inferred, notes } = chooseZone(
     textOf(conference.time_zone_name),
     options.timeZone,
     written,
@@ -486,6 +488,7 @@ export function readC3voc(json: unknown, options: C3vocOptions = {}): ImportedPr
   return {
     format: flavour,
     timeZone: zone,
+    ...(inferred ? { timeZoneInferred: true } : {}),
     days,
     rooms,
     tracks,

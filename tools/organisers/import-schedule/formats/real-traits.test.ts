@@ -155,8 +155,9 @@ describe("7. time zones", () => {
   it("with offsets across a clock change and no zone name, picks a zone with that change and says why", () => {
     const programme = read("07-offsets-only.json");
     expect(programme.timeZone).toBe("Europe/Berlin");
+    expect(programme.timeZoneInferred).toBe(true);
     expect(programme.warnings.join("\n")).toMatch(
-      /names no time zone; its times carry \+02:00 and \+01:00, and Europe\/Berlin is the first zone with those offsets at those times, so it is used; if the event is elsewhere, name the real one with --time-zone, e.g. --time-zone Europe\/Berlin/,
+      /names no time zone; its times carry \+02:00 and \+01:00, and Europe\/Berlin is the first zone with those offsets at those times, so the site shows its clock; as that name is a guess, schedule.json names no zone and gives every time with its offset; if the event is elsewhere, name the real one with --time-zone, e.g. --time-zone Europe\/Berlin/,
     );
     expect(session(programme, "Before the change")).toMatchObject({ start: "23:00" });
     expect(session(programme, "After the change")).toMatchObject({ start: "10:00" });

@@ -10,7 +10,10 @@ import { nodeFor, parseYamlMap, sameValue, setFields } from "./yaml-fields.ts";
 const output = (doc: Document, original: string, changed: boolean) =>
   changed ? doc.toString({ lineWidth: 0 }) : original;
 
-/** settings.yml: `timeZone` (next to `dates` when new) and `dates.start` / `dates.end`. */
+/**
+ * settings.yml: `timeZone` (next to `dates` when new), `timeZoneInferred` (after it, only while
+ * the zone is the import's guess) and `dates.start` / `dates.end`.
+ */
 export function mergeSettings(
   text: string,
   programme: ImportedProgramme,
@@ -34,6 +37,15 @@ export function mergeSettings(
       doc.contents.items.splice(at + 1, 0, doc.createPair("timeZone", programme.timeZone));
     }
     report.notes.push(`the site's time zone is now ${programme.timeZone}`);
+    changed = true;
+  }
+  const inferred = programme.timeZoneInferred === true;
+  if (doc.has("timeZoneInferred") !== inferred) {
+    if (!inferred) doc.delete("timeZoneInferred");
+    else if (isMap(doc.contents)) {
+      const at = doc.contents.items.findIndex((pair) => String(pair.key) === "timeZone");
+      doc.contents.items.splice(at + 1, 0, doc.createPair("timeZoneInferred", true));
+    }
     changed = true;
   }
   return output(doc, text, changed);
