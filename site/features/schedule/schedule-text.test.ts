@@ -34,4 +34,11 @@ describe("schedule text", () => {
     expect(countOf(12, "session type")).toBe("12 session types");
     expect(zonePlace("Asia/Ho_Chi_Minh")).toBe("Ho Chi Minh");
   });
+
+  it("names a fixed offset by its offset from UTC, not by the IANA name's reversed sign", () => {
+    expect(zonePlace("Etc/GMT-1")).toBe("UTC+1");
+    expect(zonePlace("Etc/GMT+5")).toBe("UTC−5");
+    expect(zonePlace("Etc/UTC")).toBe("UTC");
+    expect(zonePlace("UTC")).toBe("UTC");
+  });
 });

@@ -11,8 +11,16 @@ export function countOf(count: number, singular: string, plural = `${singular}s`
   return `${numberWords[count] ?? count} ${count === 1 ? singular : plural}`;
 }
 
-/** The place an IANA zone is named after: "Europe/London" → "London", "America/New_York" → "New York". */
+/**
+ * The place an IANA zone is named after: "Europe/London" → "London", "America/New_York" → "New
+ * York". A fixed offset (what an import of an export with only offsets uses) is named by its
+ * offset from UTC: "Etc/GMT-1" is one hour ahead of UTC, "UTC+1" (the IANA name's sign is the
+ * POSIX one, the other way round).
+ */
 export function zonePlace(timeZone: string): string {
+  const fixed = /^Etc\/GMT([+-])(\d{1,2})$/.exec(timeZone);
+  if (fixed) return `UTC${fixed[1] === "-" ? "+" : "−"}${fixed[2]}`;
+  if (/^(Etc\/)?(UTC|UCT|GMT|GMT0|Universal|Zulu)$/.test(timeZone)) return "UTC";
   return timeZone.split("/").at(-1)!.replace(/_/g, " ");
 }
 

@@ -12,6 +12,7 @@ import { folderSpecs, singleFiles } from "../../../content/load/content-files.ts
 import { readYamlFile, type ContentRoot } from "../../../content/load/files.ts";
 import { daySchema } from "../../../content/schema/programme.ts";
 import { settingsSchema } from "../../../content/schema/settings.ts";
+import { zonePlace } from "../../../site/features/schedule/schedule-text.ts";
 import { importNoticeWidget } from "./editor-widgets.ts";
 
 /** The subset of JSON Schema that zod's toJSONSchema writes for the content schemas. */
@@ -92,11 +93,6 @@ export function dayLabel(day: { name: string; date: string }): string {
     timeZone: "UTC",
   }).format(new Date(`${day.date}T00:00:00Z`));
   return `${day.name} ${date}`;
-}
-
-/** The place a zone is named after: "London" for Europe/London, "New York" for America/New_York. */
-function zonePlace(timeZone: string): string {
-  return timeZone.split("/").at(-1)!.replace(/_/g, " ");
 }
 
 /** The hint under every time field: the event's zone by its place and name, the 24-hour clock. */
