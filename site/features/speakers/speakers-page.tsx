@@ -5,6 +5,15 @@ import type { SpeakerGroups } from "./group-speakers.ts";
 import { SpeakerCard } from "./speaker-card.tsx";
 import "./speakers.css";
 
+/**
+ * A list of more than 100 speakers (a congress's has a thousand) is long: the browser lays out and
+ * paints only its cards near the screen (speakers.css), which keeps the page's load from blocking
+ * a phone for long (npm run bench:scale, /speakers). A shorter list is laid out whole, so that
+ * every card has its real size from the start.
+ */
+export const speakerListClass = (count: number) =>
+  count > 100 ? "card-grid speaker-cards speaker-cards--long" : "card-grid speaker-cards";
+
 export interface SpeakersPageProps {
   groups: SpeakerGroups<Speaker>;
 }
@@ -32,7 +41,7 @@ export function SpeakersPage({ groups }: SpeakersPageProps) {
           aria-labelledby={`${section.id}-title`}
         >
           <h2 id={`${section.id}-title`}>{section.heading}</h2>
-          <ul className="card-grid speaker-cards">
+          <ul className={speakerListClass(section.speakers.length)}>
             {section.speakers.map((speaker, index) => (
               <li key={speaker.id}>
                 {/* The first keynote's photo is the page's LCP image. */}
