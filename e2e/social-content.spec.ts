@@ -293,7 +293,8 @@ test.describe("copying a post", () => {
     await tableRow.getByRole("button", { name: /^Copy\s*:/ }).click();
     await expect(tableRow.getByText(/^Copy failed/)).toBeVisible();
     await expect(page.getByText(/Copied/)).toHaveCount(0);
-    await expectNoAxeViolations(page, { within: page.getByRole("table") });
+    // The table as a whole is checked once, in its own state (above); here, the row that failed.
+    await expectNoAxeViolations(page, { within: tableRow });
   });
 
   test("when the browser has no clipboard: a clear failure message", async ({ page }) => {
