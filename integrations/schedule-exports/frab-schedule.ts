@@ -10,6 +10,7 @@ import {
 import { lastEnd } from "../../site/features/schedule/structured-data.ts";
 import { nameWithOrganization } from "../../site/features/schedule/calendar-files.ts";
 import { eventsOfDay, type ScheduleEventView } from "../../site/features/schedule/schedule-data.ts";
+import { isUtcZoneName } from "../../site/features/schedule/schedule-text.ts";
 
 export interface FrabContext {
   siteUrl: string;
@@ -58,7 +59,7 @@ function dayEnd(
  * times keep their offsets, which the schema allows.
  */
 export function publishedZoneName(timeZone: string): string | undefined {
-  if (/^(Etc\/)?(UTC|UCT|GMT|Universal|Zulu)$/.test(timeZone)) return "UTC";
+  if (isUtcZoneName(timeZone)) return "UTC";
   if (timeZone.startsWith("Etc/")) return undefined;
   return /^[A-Z][a-z]+\/[A-Z][a-z]+/.test(timeZone) ? timeZone : undefined;
 }

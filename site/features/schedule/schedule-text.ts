@@ -11,6 +11,10 @@ export function countOf(count: number, singular: string, plural = `${singular}s`
   return `${numberWords[count] ?? count} ${count === 1 ? singular : plural}`;
 }
 
+/** An IANA name for UTC itself ("UTC", "Etc/GMT", "Zulu"…), which schedule.json and the site call "UTC". */
+export const isUtcZoneName = (timeZone: string) =>
+  /^(Etc\/)?(UTC|UCT|GMT|GMT0|Universal|Zulu)$/.test(timeZone);
+
 /**
  * The place an IANA zone is named after: "Europe/London" → "London", "America/New_York" → "New
  * York". A fixed offset (what an import of an export with only offsets uses) is named by its
@@ -20,7 +24,7 @@ export function countOf(count: number, singular: string, plural = `${singular}s`
 export function zonePlace(timeZone: string): string {
   const fixed = /^Etc\/GMT([+-])(\d{1,2})$/.exec(timeZone);
   if (fixed) return `UTC${fixed[1] === "-" ? "+" : "−"}${fixed[2]}`;
-  if (/^(Etc\/)?(UTC|UCT|GMT|GMT0|Universal|Zulu)$/.test(timeZone)) return "UTC";
+  if (isUtcZoneName(timeZone)) return "UTC";
   return timeZone.split("/").at(-1)!.replace(/_/g, " ");
 }
 
