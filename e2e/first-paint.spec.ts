@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./support/test.ts";
+import { watchSiteRequests } from "./support/requests.ts";
 import { routes, settings } from "./support/site.ts";
 
 // Issue 20: nothing the visitor does not see may start before the page has painted. The
@@ -71,6 +72,7 @@ for (const sitePath of pages) {
   });
 
   test(`${sitePath} requests the summit's logo once per page load`, async ({ page }) => {
+    const requests = watchSiteRequests(page);
     const logoRequests: string[] = [];
     let vitalsRequests = 0;
     page.on("request", (request) => {
@@ -86,7 +88,7 @@ for (const sitePath of pages) {
       // The browser asks for the tab icon around the load event; the web-vitals chunk comes
       // after that, and then the page is quiet.
       await expect.poll(() => vitalsRequests).toBe(1);
-      await page.waitForLoadState("networkidle");
+      await requests.quiet();
       // Once: the tab icon (<link rel="icon">). The header draws the logo inline.
       expect(logoRequests.length, `${load}: ${logoRequests.join(", ")}`).toBeLessThanOrEqual(1);
       await expect(page.locator(".site-header__brand svg")).toBeVisible();

@@ -6,6 +6,7 @@ import { test as base, type Page } from "@playwright/test";
 import { initialScripts } from "../tools/checks/bundle-budget.ts";
 import { builtSiteDir } from "./support/built-pages.ts";
 import { testFixturePassword } from "./support/private.ts";
+import { watchSiteRequests } from "./support/requests.ts";
 import { expect, waitForHydration } from "./support/test.ts";
 
 // These tests load pages themselves: the shared `test` would wait for hydration in goto().
@@ -99,8 +100,7 @@ const pageTypes = [
 
 test.describe("throttled loads (4x CPU)", () => {
   test.describe.configure({ timeout: 90_000 });
-  // The venue's map embed is another site: unreachable here, it would keep the network busy and
-  // "network idle" (every lazy part of the page has arrived) would never come.
+  // The venue's map embed is another site: nothing leaves the machine.
   test.beforeEach(async ({ page, baseURL }) => {
     const { origin } = new URL(baseURL!);
     await page.route(
@@ -113,10 +113,11 @@ test.describe("throttled loads (4x CPU)", () => {
     test(`${sitePath} never gets shorter while it loads and hydrates`, async ({ page }) => {
       await sampleHeights(page);
       await throttleCpu(page);
+      const requests = watchSiteRequests(page);
       await page.goto(sitePath, { waitUntil: "domcontentloaded" });
       await waitForHydration(page);
       // Every lazy part of the page has arrived (and hydrated) once the network is quiet.
-      await page.waitForLoadState("networkidle");
+      await requests.quiet();
       const heights = await page.evaluate(
         () => (window as unknown as { heights: number[] }).heights,
       );
@@ -149,13 +150,14 @@ test.describe("throttled loads (4x CPU)", () => {
   test("a password typed before hydration survives it", async ({ page }) => {
     await throttleCpu(page);
     const release = await holdScripts(page, islandEntries("private/index.html"));
+    const requests = watchSiteRequests(page);
     await page.goto("/private", { waitUntil: "domcontentloaded" });
     const password = page.getByLabel("Password", { exact: true });
     await password.click();
     await page.keyboard.type("typed early");
     release();
     await waitForHydration(page);
-    await page.waitForLoadState("networkidle");
+    await requests.quiet();
     await expect(password).toHaveValue("typed early");
     // The form now works: Unlock answers (wrong password) instead of staying silent.
     await page.getByRole("button", { name: "Unlock" }).click();
@@ -170,6 +172,7 @@ test.describe("throttled loads (4x CPU)", () => {
     // The reference sections are the page's static HTML; everything the page loads after its
     // initial scripts and its controls (lazy parts, the web-vitals report) is held.
     const release = await holdScripts(page, laterScripts("schedule/index.html"));
+    const requests = watchSiteRequests(page);
     await page.goto("/schedule", { waitUntil: "domcontentloaded" });
     await waitForHydration(page);
     await expect(page.getByRole("heading", { name: "VENUE FLOOR PLAN" })).toBeVisible();
@@ -178,7 +181,7 @@ test.describe("throttled loads (4x CPU)", () => {
     await expect(page.getByRole("button", { name: /to my agenda$/ }).first()).toBeVisible({
       timeout: 20_000,
     });
-    await page.waitForLoadState("networkidle");
+    await requests.quiet();
     const heights = await page.evaluate(() => (window as unknown as { heights: number[] }).heights);
     const drops = heights.filter((height, index) => height < (heights[index - 1] ?? 0) - 1);
     expect(drops, `heights while loading: ${[...new Set(heights)].join(", ")}`).toEqual([]);
@@ -207,12 +210,13 @@ test.describe("throttled loads (4x CPU)", () => {
     page,
   }) => {
     await throttleCpu(page);
+    const requests = watchSiteRequests(page);
     await page.goto("/schedule", { waitUntil: "domcontentloaded" });
     const search = page.getByLabel("Search titles, speakers, chairs and descriptions");
     await search.click();
     await page.keyboard.type("safety");
     await waitForHydration(page);
-    await page.waitForLoadState("networkidle");
+    await requests.quiet();
     await expect(search).toHaveValue("safety");
     await expect(page).toHaveURL(/[?&]q=safety/);
     const status = page.getByRole("search").getByRole("status");
