@@ -27,6 +27,17 @@ describe("the content check", () => {
     ]);
   });
 
+  it("names the file, the line, the field and the value of a site path that steps out with ..", () => {
+    const bad = "/images/../../private-content/discounts.yml";
+    const edit = editedContent({
+      "content/settings.yml": (text) => text.replace(/^defaultImage: .*$/m, `defaultImage: ${bad}`),
+    });
+    const line = lineOf(edit.texts["content/settings.yml"]!, "defaultImage:");
+    expect(edit.problems()).toContainEqual(
+      `content/settings.yml:${line} › defaultImage: a path without "." or ".." parts, which step out of the folder the path names (value: ${showValue(bad)})`,
+    );
+  });
+
   it("names a session's file, line and field for an unknown speaker id", () => {
     const edit = editedContent({
       [keynote]: (text) => text.replace("speakers:\n  - 2", "speakers:\n  - 404"),

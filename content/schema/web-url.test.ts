@@ -78,12 +78,17 @@ describe("webUrlProblem", () => {
 });
 
 describe("sitePathProblem", () => {
-  it.each(["/", "/schedule", "/images/share/default.png", "/sessions/x#y"])(
-    "accepts %j",
-    (value) => {
-      expect(sitePathProblem(value)).toBeUndefined();
-    },
-  );
+  it.each([
+    "/",
+    "/schedule",
+    "/images/share/default.png",
+    "/sessions/x#y",
+    "/images/logo..v2.svg",
+    "/images/.well-known-ish/x.svg",
+    "/search?q=../x",
+  ])("accepts %j", (value) => {
+    expect(sitePathProblem(value)).toBeUndefined();
+  });
 
   it.each([
     ["//evil.example/", "starting with a single /"],
@@ -93,6 +98,10 @@ describe("sitePathProblem", () => {
     ["schedule", "starting with a single /"],
     ["/x</noscript><script>alert(1)</script>", "the character < cannot be part"],
     ['/x"', 'the character " cannot be part'],
+    ["/images/../../private-content/discounts.yml", 'without "." or ".." parts'],
+    ["/images/%2e%2E/private-content/discounts.yml", 'without "." or ".." parts'],
+    ["/images/./x.svg", 'without "." or ".." parts'],
+    ["/images/..", 'without "." or ".." parts'],
   ])("refuses %j: %s", (value, reason) => {
     expect(sitePathProblem(value)).toContain(reason);
   });

@@ -47,9 +47,16 @@ function characterProblem(value: string): string | undefined {
 }
 
 /**
+ * A `.` or `..` part of a path, written out or percent-encoded (`%2e%2E`): the browser and the
+ * build resolve it, so `/images/../../private-content/discounts.yml` passes a `/images/` prefix
+ * check and names a file outside the site.
+ */
+const dotSegment = /(?:^|\/)(?:\.|%2e){1,2}(?=\/|$)/i;
+
+/**
  * Why `value` is not a path on this site (`/schedule`, `/images/x.webp`), in plain words; or
  * undefined. It starts with one / and never two: a browser reads `//evil.example` and
- * `/\evil.example` as an address on another site.
+ * `/\evil.example` as an address on another site. It has no `.` or `..` part (dotSegment).
  */
 export function sitePathProblem(value: string): string | undefined {
   if (!/^\/(?![/\\])/.test(value)) {
@@ -57,6 +64,9 @@ export function sitePathProblem(value: string): string | undefined {
   }
   if (value.length > maxUrlLength) {
     return `a path of at most ${maxUrlLength} characters; this one has ${value.length}`;
+  }
+  if (dotSegment.test(value.split(/[?#]/, 1)[0]!)) {
+    return 'a path without "." or ".." parts, which step out of the folder the path names';
   }
   return characterProblem(value);
 }
