@@ -70,7 +70,11 @@ export function summitEvent(
       url: settings.ticketingUrl,
       availability: "https://schema.org/InStock",
     },
-    subEvent: subEvents.map((sub) => ({
+    ...(subEvents.length === 0 ? {} : { subEvent: subEvents.map(subEvent) }),
+  };
+
+  function subEvent(sub: SubEventInput): Event {
+    return {
       "@type": "Event",
       name: sub.name,
       startDate: instant(sub.isoDate, sub.start),
@@ -84,15 +88,24 @@ export function summitEvent(
             address: venueAddress(settings),
           }
         : place,
-    })),
-  };
+    };
+  }
 }
 
+/**
+ * A programme page lists its sessions as sub-events up to this many. Each costs about 65 bytes
+ * gzip (FOSDEM 2025's Sunday: 473 sessions, 30 KB of its 172 KB page, over the 150 KB budget);
+ * beyond it, the page carries the summit alone and each session's own page carries its Event.
+ */
+export const maxListedSubEvents = 120;
+
+/** The sub-events of a programme page: its sessions, or none when it lists too many. */
 export function sessionSubEvents(
   events: readonly ScheduleEventView[],
   days: readonly Day[],
   siteUrl: string,
 ): SubEventInput[] {
+  if (events.length > maxListedSubEvents) return [];
   return events.map((event) => {
     const day = days.find((candidate) => candidate.id === event.day)!;
     return {
