@@ -1,9 +1,11 @@
-// `npm start`: builds the site and serves it at http://localhost:3000 (PORT overrides). Without
-// PRIVATE_AREA_PASSWORD it is a local preview: the private area is encrypted with the demo
-// password, and the build goes to a cache folder, never to build/, so that no deployable build
-// ever holds the demo password (docs/decisions/006). Its first line says which it is.
+// `npm start`: builds the site and serves it at http://127.0.0.1:3000, this machine only (PORT
+// and HOST override; server/serve.ts). Without PRIVATE_AREA_PASSWORD it is a local preview: the
+// private area is encrypted with the demo password, and the build goes to a cache folder, never to
+// build/, so that no deployable build ever holds the demo password (docs/decisions/006). Its first
+// line says which it is.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
+import { serve } from "../../server/serve.ts";
 import {
   demoPassword,
   localPreviewVariable,
@@ -44,9 +46,8 @@ async function main() {
     { stdio: "inherit", env: plan.buildEnv },
   );
   if (build.status !== 0) process.exit(build.status ?? 1);
-  // server/serve.ts reads BUILD_DIR when it is loaded, and serves until stopped.
-  process.env.BUILD_DIR = plan.serveDir;
-  await import("../../server/serve.ts");
+  // Serves until stopped, on HOST and PORT as `npm run serve` does.
+  await serve({ ...process.env, BUILD_DIR: plan.serveDir });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();
