@@ -21,7 +21,7 @@ describe("npm start", () => {
   });
 
   it("without PRIVATE_AREA_PASSWORD builds the preview from the sample's private data, never the organiser's", () => {
-    for (const env of [{}, { PRIVATE_CONTENT_DIR: "/home/organiser/event-private" }]) {
+    for (const env of [{ PRIVATE_CONTENT_DIR: "/home/organiser/event-private" }, {}]) {
       const plan = startPlan(env);
       expect(privateContentDir({}, plan.buildEnv)).toBe(samplePrivateContentDir());
       expect(samplePrivateContentDir()).toBe(path.resolve("private-content"));
