@@ -7,7 +7,7 @@ import { checkContent } from "./checks/cross-references.ts";
 import { mediaFileProblems } from "./checks/media-files.ts";
 import { checkSocialPosts } from "./checks/social-posts.ts";
 import type { Content, ParsedContent, PrivateContent } from "./content-types.ts";
-import { publicDirOf, type ContentRoot } from "./load/files.ts";
+import { missingPrivateContentProblem, publicDirOf, type ContentRoot } from "./load/files.ts";
 import { cachedReader } from "./load/cached-reader.ts";
 import { readContentFiles } from "./load/read-content.ts";
 import { privateContentOf, readPrivateContentFiles } from "./load/read-private-content.ts";
@@ -41,6 +41,9 @@ export function readPrivateContent(where: ContentRoot = {}): {
   content?: PrivateContent;
   problems: string[];
 } {
+  // A folder that is not there is one mistake (the variable or the path), not a missing file each.
+  const missing = missingPrivateContentProblem(where);
+  if (missing) return { problems: [missing] };
   const read = readPrivateContentFiles(where);
   const problems = [...read.problems, ...checkSocialPosts(read.posts)];
   const content = problems.length ? undefined : privateContentOf(read);

@@ -11,7 +11,7 @@ import path from "node:path";
 import type { Plugin } from "vite";
 import { contentProblems, loadContent } from "./checked-content.ts";
 import type { Content } from "./content-types.ts";
-import { contentDir, dataFiles } from "./load/files.ts";
+import { contentDir, dataFiles, privateContentDir } from "./load/files.ts";
 import { ContentError, formatProblems } from "./problems.ts";
 
 /** The data files browser code may import: `#content/<name>.yml` exports `<name>`. */
@@ -41,8 +41,14 @@ export function contentPlugin(): Plugin {
   const contentPath = (file: string) => relativeTo(contentRoot(), file);
   const moduleName = (file: string) =>
     browserModules.find((name) => contentPath(file) === `content/${name}.yml`);
+  // PRIVATE_CONTENT_DIR may put the private files outside the project (files.ts).
+  const isPrivateFile = (file: string) => {
+    const inside = relativeTo(privateContentDir({ root: contentRoot() }), file);
+    return inside !== "" && !inside.startsWith("..") && !path.isAbsolute(inside);
+  };
   const isDataFile = (file: string) =>
-    contentFolders.some((folder) => contentPath(file).startsWith(`${folder}/`)) &&
+    (isPrivateFile(file) ||
+      contentFolders.some((folder) => contentPath(file).startsWith(`${folder}/`))) &&
     /\.(ya?ml|md)$/.test(contentPath(file));
 
   return {
@@ -73,10 +79,11 @@ export function contentPlugin(): Plugin {
       const file = id.split("?")[0]!;
       if (
         inBrowser &&
-        buildOnly.some(
-          (pattern) =>
-            pattern.test(repoPath(file)) || pattern.test(contentPath(file)) || pattern.test(file),
-        )
+        (isPrivateFile(file) ||
+          buildOnly.some(
+            (pattern) =>
+              pattern.test(repoPath(file)) || pattern.test(contentPath(file)) || pattern.test(file),
+          ))
       ) {
         this.error(
           `${repoPath(file)} is build-only and must not reach the browser's JavaScript: use it in a route's loader only.`,

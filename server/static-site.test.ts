@@ -3,7 +3,7 @@ import { createServer, request, type IncomingHttpHeaders, type Server } from "no
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   documentHeaderPolicy,
   editorContentSecurityPolicy,
@@ -11,7 +11,7 @@ import {
   serviceWorkerPolicy,
 } from "../hosting/security-headers.ts";
 import { oldDayLinkTarget } from "./old-day-links.ts";
-import { createStaticSite, immutableCacheControl } from "./static-site.ts";
+import { answeringErrors, createStaticSite, immutableCacheControl } from "./static-site.ts";
 
 let server: Server;
 let origin: string;
@@ -314,6 +314,34 @@ describe("Content-Type", () => {
     for (const [pathname, type] of Object.entries(expected)) {
       const response = await rawRequest("GET", pathname);
       expect(response.headers["content-type"], pathname).toMatch(type);
+    }
+  });
+});
+
+describe("an error while answering", () => {
+  it("ends that response with 500 (or closes it, once started), never the server", async () => {
+    const failing = createServer(
+      answeringErrors((req, res) => {
+        res.setHeader("Content-Type", "text/html; charset=utf-8");
+        if (req.url === "/started") res.writeHead(200).write("half");
+        if (req.url !== "/fine") throw new RangeError("as sirv's createReadStream throws");
+        res.end("fine");
+      }),
+    );
+    await new Promise<void>((resolve) => failing.listen(0, "127.0.0.1", resolve));
+    const at = `http://127.0.0.1:${(failing.address() as AddressInfo).port}`;
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const broken = await fetch(`${at}/broken`);
+      expect(broken.status).toBe(500);
+      expect(broken.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+      expect(broken.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(await broken.text()).toBe("Internal Server Error\n");
+      await expect(fetch(`${at}/started`).then((response) => response.text())).rejects.toThrow();
+      expect(await (await fetch(`${at}/fine`)).text()).toBe("fine");
+      expect(quiet).toHaveBeenCalledTimes(2);
+    } finally {
+      await new Promise<void>((resolve) => failing.close(() => resolve()));
     }
   });
 });

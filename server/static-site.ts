@@ -5,7 +5,8 @@
 // page's own Content-Security-Policy is in its HTML (a <meta> the build writes), so nothing here
 // depends on the pages. Every other response gets the policy of files that are not documents; only
 // GET and HEAD are answered; paths are decoded before anything is decided (docs/decisions/008,
-// issue 21).
+// issue 21). Range requests are not supported: every file is answered whole, with 200 (issue 31),
+// and an error ends the one response it happened in, with 500, never the server.
 import { existsSync, readFileSync } from "node:fs";
 import type {
   IncomingMessage,
@@ -83,6 +84,28 @@ function decideHeadersOnWrite(res: ServerResponse, servedPath: () => string) {
   } as typeof res.writeHead;
 }
 
+/**
+ * The listener, with any error it throws answered 500 (or the connection closed, when the answer
+ * had started): an uncaught throw in a request listener ends the whole Node process.
+ */
+export function answeringErrors(listener: RequestListener): RequestListener {
+  return (req, res) => {
+    try {
+      listener(req, res);
+    } catch (error) {
+      console.error(`${req.method} ${req.url}:`, error);
+      if (res.headersSent) return void res.destroy();
+      // The headers set so far (a file's type, its policy) are not this answer's.
+      for (const name of res.getHeaderNames()) res.removeHeader(name);
+      for (const [name, value] of Object.entries(baseSecurityHeaders)) res.setHeader(name, value);
+      res.statusCode = 500;
+      res.setHeader("Content-Type", "text/plain; charset=utf-8");
+      res.setHeader("Cache-Control", "no-store");
+      res.end("Internal Server Error\n");
+    }
+  };
+}
+
 export function createStaticSite({ root }: StaticSiteOptions): RequestListener {
   const notFoundPage = readFileSync(path.join(root, "404.html"));
   const compress = compression();
@@ -92,7 +115,12 @@ export function createStaticSite({ root }: StaticSiteOptions): RequestListener {
     extensions: ["html"],
   });
 
-  return (req: IncomingMessage, res: ServerResponse) => {
+  return answeringErrors((req: IncomingMessage, res: ServerResponse) => {
+    // sirv's Range support throws on `bytes=5-2` or an end past 2^53 (ending the process), and
+    // answers `bytes=-5` with the first six bytes, not the last five. RFC 9110 lets a server
+    // ignore Range: the site has no audio or video that needs it, so every file is sent whole.
+    delete req.headers.range;
+    delete req.headers["if-range"];
     // sirv lists the files once; a file removed since (a new build written over the folder) fails
     // to open after the headers are sent. Close that one response instead of ending the server.
     res.on("pipe", (source) => source.on("error", () => res.destroy()));
@@ -142,5 +170,5 @@ export function createStaticSite({ root }: StaticSiteOptions): RequestListener {
       if (path.extname(decoded) && !existsSync(path.join(root, decoded))) return notFound();
       files(req, res, notFound);
     });
-  };
+  });
 }

@@ -14,6 +14,48 @@ export function contentDir(): string {
   return path.resolve(process.env.CONTENT_DIR || ".");
 }
 
+/** Names the folder of the private area's plaintext (docs/deploy.md, "The private area"). */
+export const privateContentVariable = "PRIVATE_CONTENT_DIR";
+
+/** The repository path the readers use for the private files, whatever folder holds them. */
+const privateFolder = "private-content";
+
+/**
+ * The fictional sample event's private plaintext, in the site's repository: what `npm start`'s
+ * demo-password preview and the test builds encrypt, never an organiser's real data.
+ */
+export function samplePrivateContentDir(projectRoot = path.resolve()): string {
+  return path.join(projectRoot, privateFolder);
+}
+
+/**
+ * The folder of the private area's plaintext. PRIVATE_CONTENT_DIR (absolute, or relative to the
+ * project root, where npm runs) wins over every content root: a real event keeps its private
+ * data out of the site's repository, which the editor's /admin/config.yml names to anyone.
+ * Without it, the private-content/ beside content/ (the sample's, in this repository).
+ */
+export function privateContentDir(
+  where: ContentRoot = {},
+  env: NodeJS.ProcessEnv = process.env,
+): string {
+  const chosen = env[privateContentVariable];
+  if (chosen) return path.resolve(chosen);
+  return path.join(path.resolve(where.root ?? contentDir()), privateFolder);
+}
+
+/** Why there is nothing to read, in one line naming the variable and the folder; else undefined. */
+export function missingPrivateContentProblem(
+  where: ContentRoot = {},
+  env: NodeJS.ProcessEnv = process.env,
+): string | undefined {
+  const folder = privateContentDir(where, env);
+  if (existsSync(folder) && statSync(folder).isDirectory()) return undefined;
+  const why = env[privateContentVariable]
+    ? `${privateContentVariable} names ${folder}, which is not a folder`
+    : `${privateContentVariable} is not set and ${folder} is not a folder`;
+  return `${why}: set ${privateContentVariable} to the folder that holds the private area's content.`;
+}
+
 /** Where the content is: the project folder, and optionally a folder whose files replace its files. */
 export interface ContentRoot {
   /** The folder that holds content/, private-content/ and public/ (default: the working directory). */
@@ -30,14 +72,21 @@ function shownPath(absolute: string): string {
   return relative.startsWith("..") ? absolute : relative.split(path.sep).join("/");
 }
 
+/** Where a repository path is in the content root: private-content/... in privateContentDir(). */
+function inRoot(where: ContentRoot, repoPath: string): string {
+  if (repoPath === privateFolder || repoPath.startsWith(`${privateFolder}/`)) {
+    return path.join(privateContentDir(where), repoPath.slice(privateFolder.length));
+  }
+  return path.resolve(where.root ?? contentDir(), repoPath);
+}
+
 /** The absolute path a repository path reads from: the overlay's copy when it has one. */
 function locate(where: ContentRoot, repoPath: string): string {
-  const root = path.resolve(where.root ?? contentDir());
   if (where.overlay) {
     const replaced = path.resolve(where.overlay, repoPath);
     if (existsSync(replaced)) return replaced;
   }
-  return path.join(root, repoPath);
+  return inRoot(where, repoPath);
 }
 
 export function publicDirOf(where: ContentRoot): string {
@@ -47,10 +96,9 @@ export function publicDirOf(where: ContentRoot): string {
 /** Repository paths of the files with this extension in a folder (overlay included), sorted. */
 export function listFolder(where: ContentRoot, folder: string, extension: string): string[] {
   const names = new Set<string>();
-  for (const base of [where.root ?? contentDir(), where.overlay]) {
-    if (!base) continue;
-    const dir = path.resolve(base, folder);
-    if (!existsSync(dir)) continue;
+  const dirs = [inRoot(where, folder), where.overlay && path.resolve(where.overlay, folder)];
+  for (const dir of dirs) {
+    if (!dir || !existsSync(dir)) continue;
     for (const name of readdirSync(dir)) if (name.endsWith(extension)) names.add(name);
   }
   return [...names].sort().map((name) => `${folder}/${name}`);
@@ -67,8 +115,9 @@ export function dataFiles(where: ContentRoot, folders: readonly string[]): strin
       else files.push(full);
     }
   };
-  for (const base of [where.root ?? contentDir(), where.overlay]) {
-    if (base) for (const folder of folders) walk(path.resolve(base, folder));
+  for (const folder of folders) {
+    walk(inRoot(where, folder));
+    if (where.overlay) walk(path.resolve(where.overlay, folder));
   }
   return files;
 }

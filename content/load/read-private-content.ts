@@ -1,7 +1,7 @@
-// Build-only: reads the private area's plaintext from private-content/ (docs/decisions/006 and
-// 015), each file checked against its schema. Only the build (and the tests) read it; the site
-// ships it encrypted. It only reads: checked-content.ts runs the checks of content/checks/ on what
-// it returns.
+// Build-only: reads the private area's plaintext from private-content/, or the folder
+// PRIVATE_CONTENT_DIR names (files.ts; docs/decisions/006 and 015), each file checked against its
+// schema. Only the build (and the tests) read it; the site ships it encrypted. It only reads:
+// checked-content.ts runs the checks of content/checks/ on what it returns.
 import type { PrivateContent } from "../content-types.ts";
 import {
   dayOfPost,

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { privateContentDir, samplePrivateContentDir } from "../../content/load/files.ts";
 import {
   demoPassword,
   previewBuildOut,
@@ -19,11 +20,24 @@ describe("npm start", () => {
     expect(privateAreaPassword(plan.buildEnv).isDemo).toBe(true);
   });
 
-  it("with PRIVATE_AREA_PASSWORD builds and serves build/ as before", () => {
-    const env = { PRIVATE_AREA_PASSWORD: "plover-anvil-quietly-saffron-mantle" };
+  it("without PRIVATE_AREA_PASSWORD builds the preview from the sample's private data, never the organiser's", () => {
+    for (const env of [{ PRIVATE_CONTENT_DIR: "/home/organiser/event-private" }, {}]) {
+      const plan = startPlan(env);
+      expect(privateContentDir({}, plan.buildEnv)).toBe(samplePrivateContentDir());
+      expect(samplePrivateContentDir()).toBe(path.resolve("private-content"));
+      expect(plan.firstLine).toContain("the sample's private data");
+    }
+  });
+
+  it("with PRIVATE_AREA_PASSWORD builds and serves build/ as before, with PRIVATE_CONTENT_DIR's data", () => {
+    const env = {
+      PRIVATE_AREA_PASSWORD: "plover-anvil-quietly-saffron-mantle",
+      PRIVATE_CONTENT_DIR: "/home/organiser/event-private",
+    };
     const plan = startPlan(env);
     expect(plan.firstLine).not.toContain(demoPassword);
     expect(plan.buildEnv).toEqual(env);
     expect(plan.serveDir).toBe(path.join("build", "client"));
+    expect(privateContentDir({}, plan.buildEnv)).toBe("/home/organiser/event-private");
   });
 });
