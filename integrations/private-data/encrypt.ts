@@ -37,7 +37,8 @@ export async function derivePrivateKey(
  * Each dataset's plaintext is padded to a multiple of this many bytes. AES-GCM's ciphertext is
  * exactly as long as its plaintext (plus the 16-byte tag), so unpadded it gave away each dataset's
  * length, and a guess at the contents (say, the discount codes worked out from the partners'
- * names) could be confirmed by its length alone. Padded, a length says only which 4 KiB bucket.
+ * names) could be confirmed by its length alone. Padded, a length says only which 4 KiB bucket
+ * (docs/decisions/037).
  */
 export const paddingBucket = 4096;
 
