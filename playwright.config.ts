@@ -1,4 +1,6 @@
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { testBuildOut } from "./integrations/private-data/test-build.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
@@ -26,10 +28,17 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  // The production build, served the way a static host serves it (never `vite preview`).
+  // The production build, served the way a static host serves it (never `vite preview`): the test
+  // build, in its own folder (`npm run build:test`), unless BUILD_DIR or BUILD_OUT names another;
+  // e2e/support/built-pages.ts reads the same.
   webServer: {
     command: "node --import tsx server/serve.ts",
-    env: { PORT: String(port) },
+    env: {
+      PORT: String(port),
+      BUILD_DIR: path.resolve(
+        process.env.BUILD_DIR ?? path.join(process.env.BUILD_OUT ?? testBuildOut, "client"),
+      ),
+    },
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,
   },

@@ -32,11 +32,12 @@ import { readSitePages } from "../integrations/deploy/site-pages.ts";
 import { loadContent } from "../content/checked-content.ts";
 import { communityRoutes } from "./support/community-routes.ts";
 import { unlockPrivateArea } from "./support/private.ts";
+import { builtSiteDir } from "./support/built-pages.ts";
 import { fullTitle, routes } from "./support/site.ts";
 
 const { journalCategories } = loadContent();
 
-const clientDir = path.resolve(process.env.BUILD_DIR ?? "build/client");
+const clientDir = builtSiteDir;
 
 // One nginx for the file: its tests run in order in one worker.
 test.describe.configure({ mode: "default" });

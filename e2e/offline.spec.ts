@@ -7,6 +7,7 @@ import { createStaticSite } from "../server/static-site.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { loadContent, loadPrivateContent } from "../content/checked-content.ts";
 import { unlockPrivateArea } from "./support/private.ts";
+import { builtSiteDir } from "./support/built-pages.ts";
 
 const { days, scheduleEvents, speakers } = loadContent();
 const { ticketAnalytics } = loadPrivateContent();
@@ -297,7 +298,7 @@ test("the private area is not kept as a visited page, nor when a page asks for i
  * itself, so Playwright's request routing never sees that request.)
  */
 async function startDeployableSite() {
-  const root = path.resolve(process.env.BUILD_DIR ?? "build/client");
+  const root = builtSiteDir;
   const site = createStaticSite({ root });
   const worker = await readFile(path.join(root, "sw.js"), "utf8");
   const state = { deploy: 1 };

@@ -128,6 +128,29 @@ test.describe("private area gate", () => {
     });
   }
 
+  // Issue 31, point 9: a dataset's ciphertext was as long as its JSON, which confirmed guesses.
+  test("every dataset of the served build is padded: its ciphertext is 4 KiB buckets plus the tag", async ({
+    request,
+  }) => {
+    const envelope = (await (await request.get("/data/private.json")).json()) as {
+      datasets: Record<string, { iv: string; data: string }>;
+    };
+    const gcmTag = 16;
+    const blobs = Object.entries(envelope.datasets);
+    expect(blobs.map(([name]) => name).sort()).toEqual([
+      "analytics",
+      "discounts",
+      "graphics",
+      "social",
+    ]);
+    for (const [name, blob] of blobs) {
+      const length = Buffer.from(blob.data, "base64").length;
+      expect(length, name).toBeGreaterThan(gcmTag);
+      expect((length - gcmTag) % 4096, `${name}: ${length} bytes`).toBe(0);
+      expect(Buffer.from(blob.iv, "base64").length, name).toBe(12);
+    }
+  });
+
   test("a wrong password shows the message; the right one clears it and unlocks", async ({
     page,
   }) => {

@@ -2,7 +2,7 @@ import { cpSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { lineOf } from "../content/test-support/edited-content.ts";
-import { testFixturePassword } from "./private-data/password.ts";
+import { testBuildEnv } from "./private-data/password.ts";
 import {
   buildProjectCopy,
   copyProject,
@@ -18,7 +18,7 @@ afterAll(() => removeProjectCopy(copy));
 describe("the production build", () => {
   it("fails with a message naming the file, the entry and the bad value", () => {
     cpSync(fixture, path.join(copy, "content", "home.yml"));
-    const result = buildProjectCopy(copy, { PRIVATE_AREA_PASSWORD: testFixturePassword });
+    const result = buildProjectCopy(copy, testBuildEnv);
     const output = result.stdout + result.stderr;
     expect(result.status).not.toBe(0);
     expect(output).toContain(

@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { removeTempFolders, tempFolder } from "../e2e/harness/test-support/temp-folder.ts";
+import { testBuildVariable, testFixturePassword } from "./private-data/password.ts";
 
 afterAll(removeTempFolders);
 
@@ -14,7 +15,8 @@ function build(password: string | undefined) {
   const buildOut = path.join(tempFolder("refused-build", {}), "out");
   const env = Object.fromEntries(
     Object.entries(process.env).filter(
-      ([key]) => !key.startsWith("VITEST") && key !== "PRIVATE_AREA_PASSWORD",
+      ([key]) =>
+        !key.startsWith("VITEST") && key !== "PRIVATE_AREA_PASSWORD" && key !== testBuildVariable,
     ),
   );
   const result = spawnSync(
@@ -54,4 +56,21 @@ describe("npm run build", () => {
     expect(result.stdout).not.toContain("Using Vite Environment API");
     expect(existsSync(result.buildOut)).toBe(false);
   }, 60_000);
+
+  // Issue 31, point 5: both built. The tests' password is accepted only with testBuildEnv's marker.
+  it.each([
+    ["the tests' password", testFixturePassword, "it is the tests' password"],
+    ["the summit's name, year and city", "Quillmere AI Summit 2025 London", "guesses"],
+  ])(
+    "refuses a password guessable from this project (%s), and builds nothing",
+    (_kind, password, problem) => {
+      const result = build(password);
+      expect(result.status).not.toBe(0);
+      expect(result.stderr).toContain("PRIVATE_AREA_PASSWORD is too weak");
+      expect(result.stderr).toContain(problem);
+      expect(result.stdout).not.toMatch(/modules transformed/);
+      expect(existsSync(result.buildOut)).toBe(false);
+    },
+    60_000,
+  );
 });

@@ -3,10 +3,11 @@
 import path from "node:path";
 import { routeFor, type RouteId } from "../../site/shared/routes/route-manifest.ts";
 import { readSitePages, type SitePage } from "../../integrations/deploy/site-pages.ts";
+import { testBuildOut } from "../../integrations/private-data/test-build.ts";
 
-/** The client folder of the build the end-to-end server serves. */
+/** The client folder of the build the end-to-end server serves (playwright.config.ts). */
 export const builtSiteDir = path.resolve(
-  process.env.BUILD_DIR ?? path.join(process.env.BUILD_OUT ?? "build", "client"),
+  process.env.BUILD_DIR ?? path.join(process.env.BUILD_OUT ?? testBuildOut, "client"),
 );
 
 export function builtPages(): SitePage[] {

@@ -11,7 +11,7 @@ import {
   decapServerCommand,
   localBackendUrl,
 } from "../../tools/organisers/editor/local-backend.ts";
-import { testFixturePassword } from "../../integrations/private-data/password.ts";
+import { testBuildEnv } from "../../integrations/private-data/password.ts";
 import {
   buildProjectCopy,
   copyProject,
@@ -30,7 +30,7 @@ export function copyProjectRepo(prefix: string): string {
 
 /** Builds a copy as `npm run build` does, with the tests' private-area password. */
 export function buildCopy(copy: string) {
-  return buildProjectCopy(copy, { PRIVATE_AREA_PASSWORD: testFixturePassword });
+  return buildProjectCopy(copy, testBuildEnv);
 }
 
 async function freePort(): Promise<number> {

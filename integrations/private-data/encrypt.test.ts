@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PrivateDatasets } from "../../content/schema/private.ts";
 import {
+  additionalData,
   decryptAll,
   decryptDataset,
   deriveEnvelopeKey,
@@ -9,7 +10,12 @@ import {
   toBase64,
   type PrivateEnvelope,
 } from "../../site/features/private-area/envelope.ts";
-import { encryptDatasets } from "./encrypt.ts";
+import {
+  derivePrivateKey,
+  encryptDatasets,
+  encryptDatasetsWithKey,
+  paddingBucket,
+} from "./encrypt.ts";
 
 const password = "fixture: correct horse battery staple";
 const datasets: PrivateDatasets = {
@@ -167,4 +173,55 @@ describe("private envelope", () => {
       expect(again.datasets[name].data).not.toBe(envelope.datasets[name].data);
     }
   }, 30_000);
+
+  // Issue 31, point 9: the ciphertext was exactly as long as the dataset's JSON, plus the tag.
+  const gcmTag = 16;
+  const ciphertextLength = (blob: { data: string }) => fromBase64(blob.data).length;
+
+  it("pads every dataset to a 4 KiB bucket: the ciphertext is a multiple of 4096 bytes plus the tag", () => {
+    expect(paddingBucket).toBe(4096);
+    for (const name of Object.keys(datasets) as (keyof PrivateDatasets)[]) {
+      const jsonBytes = new TextEncoder().encode(JSON.stringify(datasets[name])).length;
+      expect(jsonBytes, name).toBeLessThan(4096);
+      expect(ciphertextLength(envelope.datasets[name]), name).toBe(4096 + gcmTag);
+    }
+  });
+
+  it("gives datasets of different lengths in one bucket the same length, and a longer one the next", async () => {
+    /** The social dataset, its JSON `bytes` long (a post's copy made to measure). */
+    const socialOf = (bytes: number): PrivateDatasets => {
+      const post = datasets.social.posts[0]!;
+      const base = JSON.stringify({ ...datasets.social, posts: [{ ...post, Copy: "" }] }).length;
+      const social = {
+        ...datasets.social,
+        // "é" is two bytes in UTF-8: the buckets count bytes, not characters.
+        posts: [{ ...post, Copy: "é" + "x".repeat(bytes - base - 2) }],
+      };
+      expect(new TextEncoder().encode(JSON.stringify(social)).length).toBe(bytes);
+      return { ...datasets, social };
+    };
+    const lengths: number[] = [];
+    const privateKey = await derivePrivateKey(password);
+    for (const bytes of [200, 4096, 4097, 8192, 8193]) {
+      const padded = await encryptDatasetsWithKey(privateKey, socialOf(bytes));
+      lengths.push(ciphertextLength(padded.datasets.social));
+      expect(await decryptAll(padded, privateKey.key)).toEqual(socialOf(bytes));
+    }
+    expect(lengths).toEqual([4096, 4096, 8192, 8192, 12288].map((bytes) => bytes + gcmTag));
+  }, 60_000);
+
+  it("pads inside the authenticated plaintext, with spaces after the JSON", async () => {
+    const blob = envelope.datasets.discounts;
+    const plaintext = new Uint8Array(
+      await crypto.subtle.decrypt(
+        { name: "AES-GCM", iv: fromBase64(blob.iv), additionalData: additionalData("discounts") },
+        key,
+        fromBase64(blob.data),
+      ),
+    );
+    const json = new TextEncoder().encode(JSON.stringify(datasets.discounts));
+    expect(plaintext.length).toBe(4096);
+    expect(plaintext.subarray(0, json.length)).toEqual(json);
+    expect(new Set(plaintext.subarray(json.length))).toEqual(new Set([" ".charCodeAt(0)]));
+  });
 });

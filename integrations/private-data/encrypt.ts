@@ -33,7 +33,31 @@ export async function derivePrivateKey(
   return { key, kdf: { name: "PBKDF2", hash: "SHA-256", iterations, salt: toBase64(salt) } };
 }
 
-/** Encrypts every dataset under the key, each with a fresh random IV. */
+/**
+ * Each dataset's plaintext is padded to a multiple of this many bytes. AES-GCM's ciphertext is
+ * exactly as long as its plaintext (plus the 16-byte tag), so unpadded it gave away each dataset's
+ * length, and a guess at the contents (say, the discount codes worked out from the partners'
+ * names) could be confirmed by its length alone. Padded, a length says only which 4 KiB bucket
+ * (docs/decisions/037).
+ */
+export const paddingBucket = 4096;
+
+/**
+ * The dataset as UTF-8 JSON, followed by spaces up to the next multiple of `paddingBucket`. The
+ * padding is inside the authenticated plaintext, so it cannot be changed unnoticed, and JSON allows
+ * whitespace after a value, so the browser's JSON.parse reads the padded text as it is.
+ */
+export function paddedJson(value: unknown): Uint8Array<ArrayBuffer> {
+  const json = new TextEncoder().encode(JSON.stringify(value));
+  const padded = new Uint8Array(
+    Math.max(1, Math.ceil(json.length / paddingBucket)) * paddingBucket,
+  );
+  padded.fill(" ".charCodeAt(0));
+  padded.set(json);
+  return padded;
+}
+
+/** Encrypts every dataset under the key, each with a fresh random IV, padded (`paddedJson`). */
 export async function encryptDatasetsWithKey(
   { key, kdf }: PrivateKey,
   datasets: PrivateDatasets,
@@ -44,7 +68,7 @@ export async function encryptDatasetsWithKey(
   >;
   for (const name of Object.keys(datasets) as PrivateDatasetName[]) {
     const iv = crypto.getRandomValues(new Uint8Array(12));
-    const plaintext = new TextEncoder().encode(JSON.stringify(datasets[name]));
+    const plaintext = paddedJson(datasets[name]);
     const ciphertext = await crypto.subtle.encrypt(
       { name: "AES-GCM", iv, additionalData: additionalData(name) },
       key,

@@ -2,7 +2,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { findSecrets } from "./find-secrets.ts";
+import type { PrivateDatasets } from "../../content/schema/private.ts";
+import { encryptDatasets } from "./encrypt.ts";
+import { findSecrets, openedBySourcePasswords } from "./find-secrets.ts";
+import { demoPassword, testFixturePassword } from "./password.ts";
 
 const secret = "Open Sesame & co/2025";
 
@@ -37,4 +40,65 @@ describe("findSecrets", () => {
     });
     expect(findSecrets(root, [{ label: "password", value: secret }])).toEqual([]);
   });
+});
+
+describe("openedBySourcePasswords", () => {
+  /** A client folder whose /data/private.json is encrypted with the password, by the build's code. */
+  async function buildEncryptedWith(password: string): Promise<string> {
+    const envelope = await encryptDatasets(password, {
+      discounts: { entries: [] },
+    } as unknown as PrivateDatasets);
+    return siteWith({
+      "index.html": "<p>clean</p>",
+      "data/private.json": JSON.stringify(envelope),
+    });
+  }
+  const envelope = path.join("data", "private.json");
+  // Two PBKDF2 derivations (600,000 iterations) per scan, and one to encrypt.
+  const timeout = 30_000;
+
+  it(
+    "finds a build the demo password opens, in any folder, the test build's included",
+    async () => {
+      const root = await buildEncryptedWith(demoPassword);
+      for (const testBuildDir of [path.resolve("build-test", "client"), root]) {
+        const { findings } = await openedBySourcePasswords(root, testBuildDir);
+        expect(findings).toEqual([
+          { file: envelope, label: expect.stringMatching(/^encrypted with the demo password/) },
+        ]);
+      }
+    },
+    timeout,
+  );
+
+  it(
+    "finds a build the tests' password opens, unless it is the test build in its own folder",
+    async () => {
+      const root = await buildEncryptedWith(testFixturePassword);
+      const deployable = await openedBySourcePasswords(root, path.resolve("build-test", "client"));
+      expect(deployable).toEqual({
+        findings: [
+          {
+            file: envelope,
+            label: expect.stringMatching(/^encrypted with the tests' password, .*build-test\//),
+          },
+        ],
+        testBuild: [],
+      });
+      expect(await openedBySourcePasswords(root, root)).toEqual({
+        findings: [],
+        testBuild: [envelope],
+      });
+    },
+    timeout,
+  );
+
+  it(
+    "finds nothing in a build encrypted with another password",
+    async () => {
+      const root = await buildEncryptedWith("plover-anvil-quietly-saffron-mantle");
+      expect(await openedBySourcePasswords(root)).toEqual({ findings: [], testBuild: [] });
+    },
+    timeout,
+  );
 });

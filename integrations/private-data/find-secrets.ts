@@ -7,6 +7,8 @@ import {
   type PrivateEnvelope,
 } from "../../site/features/private-area/envelope.ts";
 import type { PrivateDatasetName } from "../../content/schema/private.ts";
+import { demoPassword, testFixturePassword } from "./password.ts";
+import { testBuildOut } from "./test-build.ts";
 
 /**
  * The byte strings that would betray a secret: as it is, JSON-escaped, URL-encoded, and base64 at
@@ -81,6 +83,32 @@ export async function envelopesOpenedBy(root: string, password: string): Promise
     if (opens) opened.push(file);
   }
   return opened;
+}
+
+/**
+ * The private data under `root` (a client folder) that a password from this project's source
+ * opens: anyone who reads the source reads such a build's private data, so it must never be
+ * deployed. The demo password (`npm start`'s local preview) is refused anywhere; the tests'
+ * password everywhere but in the test build's own folder, where `testBuild` lists what it opens.
+ */
+export async function openedBySourcePasswords(
+  root: string,
+  testBuildClientDir = path.resolve(testBuildOut, "client"),
+): Promise<{ findings: SecretFinding[]; testBuild: string[] }> {
+  const findings: SecretFinding[] = (await envelopesOpenedBy(root, demoPassword)).map((file) => ({
+    file,
+    label:
+      "encrypted with the demo password, which the README publishes (npm start's local preview): never deploy it",
+  }));
+  const byTests = await envelopesOpenedBy(root, testFixturePassword);
+  if (path.resolve(root) === path.resolve(testBuildClientDir))
+    return { findings, testBuild: byTests };
+  for (const file of byTests)
+    findings.push({
+      file,
+      label: `encrypted with the tests' password, which is in this project's source (a build for the tests belongs in ${testBuildOut}/, never in a folder to deploy)`,
+    });
+  return { findings, testBuild: [] };
 }
 
 function readEnvelope(file: string): PrivateEnvelope | null {

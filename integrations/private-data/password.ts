@@ -4,12 +4,26 @@ import path from "node:path";
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import * as zxcvbnCommon from "@zxcvbn-ts/language-common";
 import * as zxcvbnEnglish from "@zxcvbn-ts/language-en";
+import { loadContent } from "../../content/checked-content.ts";
+import { ContentError } from "../../content/problems.ts";
+import type { Settings } from "../../content/schema/settings.ts";
 
 /** `npm start` previews the site with it. Documented in README.md; no deployable build has it. */
 export const demoPassword = "quillmere-demo-2025";
 
 /** The builds for the tests use this fixture, so the tests can unlock the private area. */
 export const testFixturePassword = "fixture-password-for-tests-7f3a";
+
+/**
+ * A build for the tests sets it ("1") beside the fixture password: the one way a build accepts that
+ * password, which is in this project's source and so refused everywhere else.
+ */
+export const testBuildVariable = "QUILLMERE_TEST_BUILD";
+/** What a test build adds to its environment (`npm run build:test`, project copies, benches). */
+export const testBuildEnv = {
+  PRIVATE_AREA_PASSWORD: testFixturePassword,
+  [testBuildVariable]: "1",
+} as const;
 
 /**
  * The minimum. Anyone can download /data/private.json and try passwords offline, as fast as their
@@ -28,8 +42,99 @@ export const localPreviewVariable = "QUILLMERE_LOCAL_PREVIEW";
 /** Where `npm start` builds the preview: a cache folder, never the deployable `build/`. */
 export const previewBuildOut = "node_modules/.cache/quillmere-preview";
 
-/** Words anyone would try first against this site: its name, and the passwords in its source. */
-const projectWords = ["quillmere", "summit", "private", "password", demoPassword];
+/**
+ * Passphrases every cracking list starts with, famous for being quoted as examples (xkcd 936's two,
+ * the pangram) or for topping the leaked-password lists. zxcvbn's dictionaries know their words
+ * one by one but not the phrases, so it rates "correct horse battery staple" as four random words.
+ */
+export const famousPassphrases = [
+  "correct horse battery staple",
+  "Tr0ub4dor&3",
+  "the quick brown fox jumps over the lazy dog",
+  "password",
+  "P@ssw0rd",
+  "letmein",
+  "iloveyou",
+  "trustno1",
+  "hunter2",
+  "open sesame",
+  "may the force be with you",
+  "to be or not to be that is the question",
+] as const;
+
+/** Words anyone would try first against this site: its name, and the words of its tests' password. */
+const projectWords = ["quillmere", "summit", "private", "password", "fixture", "tests"];
+
+/** A phrase in the forms people type it: as written, and joined by nothing, "-", "_" or ".". */
+function phraseForms(phrase: string): string[] {
+  const words = phrase
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  return [phrase.toLowerCase(), ...["", "-", "_", "."].map((separator) => words.join(separator))];
+}
+
+/**
+ * The summit's own words from content/settings.yml (its names, the organiser, the venue and its
+ * address, the city, the dates and years), each word and each whole phrase: an attacker reads them
+ * on the public pages and tries them first ("Quillmere AI Summit 2025 London").
+ */
+export function summitWords(settings: Settings): string[] {
+  const { venue, dates } = settings;
+  const phrases = [
+    settings.summitName,
+    settings.shortName,
+    settings.organiser,
+    new URL(settings.siteUrl).hostname,
+    venue.name,
+    venue.area,
+    venue.city,
+    venue.streetAddress,
+    venue.postcode,
+    `${venue.name} ${venue.area}`,
+    `${venue.name} ${venue.city}`,
+    dates.start,
+    dates.end,
+    dates.label,
+    dates.dinner.date,
+  ];
+  const words = phrases.flatMap((phrase) => phrase.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+  return [...new Set([...words, ...phrases.flatMap(phraseForms)])].filter(
+    (word) => word.length > 1,
+  );
+}
+
+/**
+ * The summit's words, read by the loader the build uses. Content that does not load adds none:
+ * such a build stops at the content check, before anything is encrypted.
+ */
+function currentSummitWords(): string[] {
+  try {
+    return summitWords(loadContent().settings);
+  } catch (error) {
+    if (error instanceof ContentError) return [];
+    throw error;
+  }
+}
+
+/** Case and spaces aside: "Correct Horse Battery Staple" is "correct horse battery staple". */
+const normalised = (password: string) => password.toLowerCase().replace(/\s+/gu, "");
+
+/** The passwords refused as they are, each with why, in plain words. */
+const knownPasswords = [
+  {
+    password: demoPassword,
+    why: "it is the demo password, which is published in this project's README.",
+  },
+  {
+    password: testFixturePassword,
+    why: "it is the tests' password, which is written in this project's source.",
+  },
+  ...famousPassphrases.map((password) => ({
+    password,
+    why: `it is "${password}", a famous password that every guessing list tries among the first.`,
+  })),
+];
 
 const estimator = new ZxcvbnFactory({
   dictionary: { ...zxcvbnCommon.dictionary, ...zxcvbnEnglish.dictionary },
@@ -43,12 +148,22 @@ const howToChoose =
 /** What is wrong with a password for the private area, in plain words; empty when it is fine. */
 export function passwordProblems(password: string): string[] {
   const problems: string[] = [];
-  if (password === demoPassword)
-    problems.push("it is the demo password, which is published in this project's README.");
+  const known = knownPasswords.find((entry) => normalised(entry.password) === normalised(password));
+  if (known) problems.push(known.why);
   const length = [...password].length;
   if (length < minimumLength)
     problems.push(`it has ${length} characters; the minimum is ${minimumLength}.`);
-  const result = estimator.check(password, projectWords);
+  const words = [
+    ...projectWords,
+    ...currentSummitWords(),
+    ...knownPasswords.flatMap((entry) => phraseForms(entry.password)),
+  ];
+  // zxcvbn prices a space between words as brute force (" London " as 8 random characters), which
+  // no guesser pays: it joins words with spaces for free. So the password is also estimated without
+  // its spaces, and the lower estimate counts.
+  const result = [password, password.replace(/\s+/gu, "")]
+    .map((form) => estimator.check(form, words))
+    .reduce((lower, other) => (other.guessesLog10 < lower.guessesLog10 ? other : lower));
   if (result.guessesLog10 < minimumGuessesLog10) {
     const advice = result.feedback.warning?.replace(/\.$/, "");
     const warning = advice ? ` (${advice.charAt(0).toLowerCase()}${advice.slice(1)})` : "";
@@ -109,13 +224,16 @@ export function weakPasswordMessage(problems: readonly string[]): string {
 /**
  * The password the build encrypts with. Refuses (PasswordRefused) a build without
  * PRIVATE_AREA_PASSWORD, or with a weak one; only `npm start`'s local preview, built into its
- * cache folder, may use the demo password.
+ * cache folder, may use the demo password, and only a build marked as the tests' (testBuildEnv)
+ * the fixture password.
  */
 export function privateAreaPassword(env: NodeJS.ProcessEnv = process.env): {
   password: string;
   isDemo: boolean;
 } {
   const password = env.PRIVATE_AREA_PASSWORD;
+  if (password === testFixturePassword && env[testBuildVariable] === "1")
+    return { password, isDemo: false };
   if (password) {
     const problems = passwordProblems(password);
     if (problems.length > 0) throw new PasswordRefused(weakPasswordMessage(problems));

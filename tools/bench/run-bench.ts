@@ -5,7 +5,8 @@
 //
 //   npm run bench                      build, then measure every route once
 //   npm run bench -- --runs 3          the median of three runs per route
-//   npm run bench -- --skip-build      measure the build already in build/client
+//   npm run bench -- --skip-build      measure the build already there (build-test/client, or
+//                                      build/client when PRIVATE_AREA_PASSWORD is set)
 //   npm run bench -- --only /schedule  one route (repeatable)
 import { spawnSync } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
@@ -17,7 +18,8 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { createStaticSite } from "../../server/static-site.ts";
 import { findOrInstallChromium } from "../shared/find-chromium.ts";
-import { testFixturePassword } from "../../integrations/private-data/password.ts";
+import { testBuildEnv } from "../../integrations/private-data/password.ts";
+import { testBuildOut } from "../../integrations/private-data/test-build.ts";
 import { benchRoutes } from "./bench-routes.ts";
 import {
   benchTable,
@@ -39,7 +41,10 @@ const { values: options } = parseArgs({
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number ≥ 1`);
 
-const buildDirectory = process.env.BUILD_OUT ?? "build";
+// Without a password of its own the bench builds as the tests do, with the fixture password, so
+// into the tests' folder: never into the deployable build/.
+const withFixture = !process.env.PRIVATE_AREA_PASSWORD;
+const buildDirectory = process.env.BUILD_OUT ?? (withFixture ? testBuildOut : "build");
 const clientDir = path.resolve(buildDirectory, "client");
 const resultsDir = path.resolve("bench-results");
 
@@ -49,10 +54,7 @@ function build() {
   // is set (a build refuses to start without a password).
   const result = spawnSync("npx", ["astro", "build"], {
     stdio: "inherit",
-    env: {
-      ...process.env,
-      PRIVATE_AREA_PASSWORD: process.env.PRIVATE_AREA_PASSWORD || testFixturePassword,
-    },
+    env: { ...process.env, ...(withFixture ? testBuildEnv : {}), BUILD_OUT: buildDirectory },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

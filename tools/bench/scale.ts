@@ -57,7 +57,7 @@ import {
 import { listHtmlFiles } from "../../integrations/deploy/html.ts";
 import { findOrInstallChromium } from "../shared/find-chromium.ts";
 import { importSchedule } from "../organisers/import-schedule/import-schedule.ts";
-import { testFixturePassword } from "../../integrations/private-data/password.ts";
+import { testBuildEnv } from "../../integrations/private-data/password.ts";
 import { emptyEventFolder } from "../shared/empty-event-folder.ts";
 import { summarise, type LighthouseResultLike, type RouteFigures } from "./lighthouse-summary.ts";
 import { programmeFigures } from "./programme-figures.ts";
@@ -265,7 +265,7 @@ async function build(
       ...process.env,
       CONTENT_DIR: options.root,
       BUILD_OUT: options.buildOut,
-      PRIVATE_AREA_PASSWORD: testFixturePassword,
+      ...testBuildEnv,
     },
     logFile,
   );

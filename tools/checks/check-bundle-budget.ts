@@ -5,13 +5,16 @@ import path from "node:path";
 import { budgetFor, measurePage } from "./bundle-budget.ts";
 import { listHtmlFiles } from "../../integrations/deploy/html.ts";
 
-// BUILD_OUT is the same override react-router.config.ts reads.
-const clientDir = path.resolve(process.env.BUILD_OUT ?? "build", "client");
+// A client folder given (check:build gives the test build's), else the build's: BUILD_OUT is the
+// same override astro.config.ts reads.
+const clientDir = path.resolve(
+  process.argv[2] ?? path.join(process.env.BUILD_OUT ?? "build", "client"),
+);
 
 const htmlFiles = listHtmlFiles(clientDir);
 
 if (htmlFiles.length === 0) {
-  console.error("No prerendered pages in build/client: run `npm run build` first.");
+  console.error(`No prerendered pages in ${clientDir}: run \`npm run build\` first.`);
   process.exit(1);
 }
 

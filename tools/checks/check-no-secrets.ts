@@ -1,15 +1,23 @@
 // Fails if the private-area password, a discount code or the text of a planned social post appears
-// in any built file, in any form, or if the build's private data opens with the demo password
-// (npm start's local preview: never to be deployed). The codes and posts are read from
-// private-content/ (YAML and Markdown), as the build reads them before it encrypts them.
+// in any built file, in any form, or if the build's private data opens with a password from this
+// project's source: the demo password (npm start's local preview) or the tests' password, which
+// only the test build, in its own folder (`npm run build:test`), may use. The codes and posts are
+// read from private-content/ (YAML and Markdown), as the build reads them before it encrypts them.
+//
+//   npm run check:secrets                   the deployable build, build/client
+//   npm run check:secrets -- <client dir>   another build's client folder (check:build: the tests')
 import path from "node:path";
 import { loadPrivateContent } from "../../content/checked-content.ts";
-import { envelopesOpenedBy, findSecrets } from "../../integrations/private-data/find-secrets.ts";
+import {
+  findSecrets,
+  openedBySourcePasswords,
+} from "../../integrations/private-data/find-secrets.ts";
 import { demoPassword, testFixturePassword } from "../../integrations/private-data/password.ts";
 
 const { discounts, socialCalendar } = loadPrivateContent();
 
-const root = path.resolve(process.env.BUILD_OUT ?? "build", "client");
+// BUILD_OUT is the same override astro.config.ts reads.
+const root = path.resolve(process.argv[2] ?? path.join(process.env.BUILD_OUT ?? "build", "client"));
 const secrets = [
   { label: "the test fixture password", value: testFixturePassword },
   { label: "the demo password", value: demoPassword },
@@ -27,25 +35,18 @@ const secrets = [
 ];
 
 const findings = findSecrets(root, secrets);
-for (const file of await envelopesOpenedBy(root, demoPassword)) {
-  findings.push({
-    file,
-    label: "encrypted with the demo password (a local preview, not for deploying)",
-  });
-}
+const opened = await openedBySourcePasswords(root);
+findings.push(...opened.findings);
 if (findings.length > 0) {
   for (const finding of findings) console.error(`  ${finding.file}: ${finding.label}`);
   console.error(`Secrets found in ${findings.length} place(s) of the build.`);
+  console.error(`The build scanned: ${root}`);
   process.exit(1);
 }
 console.log(
   `No secret in any built file (${secrets.length} secrets in raw, JSON, URL and base64 forms), ` +
-    "and no private data that opens with the demo password.",
+    (opened.testBuild.length > 0
+      ? `and no private data that opens with the demo password. ${opened.testBuild.join(", ")} ` +
+        "opens with the tests' password, as it should in the test build's own folder: never deploy it."
+      : "and no private data that opens with the demo password or the tests' password."),
 );
-// The test builds are encrypted with the fixture password from this project's source: fine for
-// the tests, never for a deploy.
-const testBuild = await envelopesOpenedBy(root, testFixturePassword);
-if (testBuild.length > 0)
-  console.log(
-    `Note: ${testBuild.join(", ")} opens with the test fixture password: a test build, not for deploying.`,
-  );

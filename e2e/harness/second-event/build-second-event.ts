@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import sharp from "sharp";
 import { importSchedule } from "../../../tools/organisers/import-schedule/import-schedule.ts";
-import { testFixturePassword } from "../../../integrations/private-data/password.ts";
+import { testBuildEnv } from "../../../integrations/private-data/password.ts";
 import { emptyEventFolder } from "../../../tools/shared/empty-event-folder.ts";
 import { secondEventBuild } from "./second-event-build.ts";
 
@@ -39,7 +39,7 @@ async function main() {
       ...process.env,
       CONTENT_DIR: root,
       BUILD_OUT: secondEventBuild,
-      PRIVATE_AREA_PASSWORD: testFixturePassword,
+      ...testBuildEnv,
     },
   });
   rmSync(root, { recursive: true, force: true });

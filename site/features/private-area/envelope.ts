@@ -9,7 +9,11 @@ export const minimumIterations = 600_000;
 export interface EncryptedBlob {
   /** 12 random bytes, base64. */
   iv: string;
-  /** AES-GCM ciphertext followed by its 16-byte tag, base64. */
+  /**
+   * AES-GCM ciphertext followed by its 16-byte tag, base64. The plaintext is the dataset's JSON
+   * padded with spaces to a multiple of 4 KiB (integrations/private-data/encrypt.ts), which
+   * JSON.parse skips: its length tells only the bucket.
+   */
   data: string;
 }
 
@@ -84,6 +88,7 @@ export async function decryptDataset<Name extends PrivateDatasetName>(
     key,
     fromBase64(blob.data),
   );
+  // The padding is trailing spaces, whitespace JSON allows after a value: JSON.parse ignores it.
   return JSON.parse(new TextDecoder().decode(plaintext)) as PrivateDatasets[Name];
 }
 

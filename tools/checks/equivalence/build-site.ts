@@ -14,6 +14,7 @@ import {
 } from "node:fs";
 import path from "node:path";
 import { privatePlaintextDir } from "../../../integrations/private-data/plaintext-dir.ts";
+import { testBuildVariable } from "../../../integrations/private-data/password.ts";
 
 const git = (cwd: string, ...args: string[]) =>
   execFileSync("git", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim();
@@ -114,6 +115,8 @@ export function buildSite({ root, buildOut, password, logFile }: BuildSiteOption
       env: {
         ...env,
         PRIVATE_AREA_PASSWORD: password,
+        // The fixture password is accepted only in a build marked as the tests'.
+        [testBuildVariable]: "1",
         ...(buildOut ? { BUILD_OUT: buildOut } : {}),
       },
       stdio: ["ignore", log, log],
