@@ -1,16 +1,13 @@
 // Test support for the content editor (/admin): a copy of the project in a temporary git
-// repository, decap-server on a free port serving that copy, and a page whose editor talks to it.
-// The editor's policy allows no other origin, so the page reaches decap-server through a
-// same-origin address that the test forwards (page.route), and gets a configuration whose
-// local backend is that address.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
+// repository, decap-server on a free port serving that copy behind its guard (as `npm run edit`
+// starts it), and a page whose editor talks to it. The editor's policy allows no other origin, so
+// the page reaches decap-server through a same-origin address that the test forwards
+// (page.route), and gets a configuration whose local backend is that address. The guard answers
+// the site's origin only, as it answers the development site's in `npm run edit`.
+import { spawnSync } from "node:child_process";
 import { test, type Page } from "@playwright/test";
 import { editorConfigYaml } from "../../tools/organisers/editor/editor-config.ts";
-import {
-  decapServerCommand,
-  localBackendUrl,
-} from "../../tools/organisers/editor/local-backend.ts";
+import { startLocalBackend } from "../../tools/organisers/editor/local-backend.ts";
 import { testBuildEnv } from "../../integrations/private-data/password.ts";
 import {
   buildProjectCopy,
@@ -33,54 +30,15 @@ export function buildCopy(copy: string) {
   return buildProjectCopy(copy, testBuildEnv);
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
-}
-
 export interface DecapServer {
   url: string;
-  stop(): void;
+  stop(): Promise<void>;
 }
 
-/** Starts decap-server (file-system mode) on a free port for the folder; resolves once it answers. */
-export async function startDecapServer(folder: string): Promise<DecapServer> {
-  const port = await freePort();
-  // As `npm run edit` starts it: on 127.0.0.1 only.
-  const command = decapServerCommand({ port, folder, logLevel: "warn" });
-  const child: ChildProcess = spawn(process.execPath, command.args, {
-    env: { ...process.env, ...command.env },
-    stdio: "ignore",
-  });
-  // Stopped with the test worker too, should a test end without its afterAll.
-  process.once("exit", () => child.kill());
-  const url = localBackendUrl(port);
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      const response = await fetch(url, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ action: "info" }),
-      });
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline || child.exitCode !== null) {
-      child.kill();
-      throw new Error("decap-server did not start");
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { url, stop: () => child.kill() };
+/** Starts decap-server (file-system mode) behind its guard on a free port, for pages from `origin`. */
+export async function startDecapServer(folder: string, origin: string): Promise<DecapServer> {
+  const backend = await startLocalBackend({ port: 0, folder, origin, logLevel: "warn" });
+  return { url: backend.url, stop: () => backend.close() };
 }
 
 /** The same-origin address the page's editor uses for its local backend. */
@@ -95,6 +53,7 @@ export async function connectEditor(page: Page, backend: DecapServer, baseURL: s
     }),
   );
   await page.route(`**${proxiedBackend}`, async (route) => {
+    // The page's own headers (its Origin among them), sent to decap-server's address.
     const response = await route.fetch({ url: backend.url });
     await route.fulfill({ response });
   });
@@ -125,10 +84,13 @@ export function editorOnProjectCopy(prefix: string): { copy: string } {
   const state = { copy: "", backend: undefined as DecapServer | undefined };
   test.beforeAll(async () => {
     state.copy = copyProjectRepo(prefix);
-    state.backend = await startDecapServer(state.copy);
+    state.backend = await startDecapServer(
+      state.copy,
+      new URL(test.info().project.use.baseURL!).origin,
+    );
   });
-  test.afterAll(() => {
-    state.backend?.stop();
+  test.afterAll(async () => {
+    await state.backend?.stop();
     if (state.copy) removeProjectCopy(state.copy);
   });
   test.beforeEach(async ({ page, baseURL }) => {

@@ -6,7 +6,7 @@ import path from "node:path";
 import * as React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, describe, expect, it } from "vitest";
-import { stringify } from "yaml";
+import { parse, stringify } from "yaml";
 import { z } from "zod";
 import { readContent } from "../../../content/checked-content.ts";
 import { folderSpecs, singleFiles } from "../../../content/load/content-files.ts";
@@ -268,6 +268,22 @@ describe("widgets", () => {
     expect(body("speakers").pattern![0]).toBe(`^[\\s\\S]{1,${textLimits.bio}}$`);
     const settings = collection("settings").files![0]!.fields;
     expect(settings.find((entry) => entry.name === "ticketingUrl")!.pattern![0]).toMatch(/https/);
+  });
+
+  it("every Markdown field's preview is sanitised, however deep (issue 31)", () => {
+    // Read back from the YAML Decap gets, and walked through every list, object and collection.
+    const markdownFields: Record<string, unknown>[] = [];
+    const walk = (value: unknown) => {
+      if (Array.isArray(value)) return value.forEach(walk);
+      if (!value || typeof value !== "object") return;
+      const node = value as Record<string, unknown>;
+      if (node.widget === "markdown") markdownFields.push(node);
+      Object.values(node).forEach(walk);
+    };
+    walk(parse(editorConfigYaml({ env: {} })));
+    expect(markdownFields.length).toBeGreaterThan(0);
+    for (const field of markdownFields)
+      expect(field, String(field.name)).toHaveProperty("sanitize_preview", true);
   });
 
   it("the backend comes from the environment", () => {

@@ -626,6 +626,11 @@ export const folderCollections: FolderCollection[] = [
     summary: "{{title}} ({{isoDate}})",
     bodyWidget: {
       widget: "markdown",
+      // Decap's preview renders the Markdown's raw HTML as is, in the editor's page, which holds
+      // the organiser's publishing token: an article pasted from elsewhere (or a hostile pull
+      // request) could run script there. Sanitised, the preview drops scripts and handlers
+      // (issue 31). Every Markdown field needs this; editor-config.test.ts checks them all.
+      sanitize_preview: true,
       buttons: [
         "bold",
         "italic",
