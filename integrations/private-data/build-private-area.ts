@@ -1,6 +1,7 @@
 // Build-only: validates the private plaintext, generates the graphics, encrypts every dataset and
 // writes the envelope to build/client/data/private.json, and encrypts the graphics and zips into
-// build/client/graphics/private_* with the same key. Called from react-router.config.ts.
+// build/client/graphics/private_* with the same key. Called from the build's integration
+// (integrations/build-steps.ts).
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { loadContent, loadPrivateContent } from "../../content/checked-content.ts";
