@@ -2,23 +2,24 @@ import { expect, test, type Page } from "./support/test.ts";
 import { loadPrivateContent } from "../content/checked-content.ts";
 import { privateAreaPaths } from "../site/shared/routes/route-manifest.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { testFixturePassword, unlockPrivateArea } from "./support/private.ts";
+import { keysInIndexedDB, testFixturePassword, unlockPrivateArea } from "./support/private.ts";
 
 const { discounts, ticketAnalytics } = loadPrivateContent();
 
 const privatePaths: readonly string[] = privateAreaPaths;
 
-/** The two session entries of the private area: the spec's flag and the session's random id. */
+/** The session entries of the private area: the spec's flag, the session's id, its wrapping key. */
 const sessionEntries = (page: Page) =>
   page.evaluate(() => [
     sessionStorage.getItem("isAuthenticated"),
     sessionStorage.getItem("privateAreaSession"),
+    sessionStorage.getItem("privateAreaWrappingKey"),
   ]);
 
 /**
- * What the page's IndexedDB holds for the private area: each session's id, whether its key is a
- * CryptoKey, whether it says it is extractable, whether exporting it (raw and JWK) fails, and
- * whether it really is the key (it decrypts the analytics dataset of /data/private.json).
+ * What the page's IndexedDB holds for the private area: each session's id, the length of its
+ * wrapped key, whether it holds any CryptoKey, and whether, unwrapped with this tab's wrapping key
+ * from sessionStorage, it really is the key (it decrypts the analytics dataset).
  */
 const storedKeys = (page: Page) =>
   page.evaluate(async () => {
@@ -31,7 +32,7 @@ const storedKeys = (page: Page) =>
       database.close();
       return [];
     }
-    const records = await new Promise<{ id: string; key: CryptoKey }[]>((resolve, reject) => {
+    const records = await new Promise<Record<string, unknown>[]>((resolve, reject) => {
       const request = database.transaction("session-keys").objectStore("session-keys").getAll();
       request.onsuccess = () => resolve(request.result);
       request.onerror = () => reject(request.error);
@@ -39,36 +40,54 @@ const storedKeys = (page: Page) =>
     database.close();
     const envelope = await (await fetch("/data/private.json")).json();
     const bytes = (base64: string) => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-    const refuses = (promise: Promise<unknown>) =>
-      promise.then(
-        () => false,
-        () => true,
-      );
+    const wrappingEntry = sessionStorage.getItem("privateAreaWrappingKey");
+    const decryptsWithTabKey = async (wrappedKey: ArrayBuffer) => {
+      if (!wrappingEntry) return false;
+      try {
+        const wrapping = await crypto.subtle.importKey(
+          "raw",
+          bytes(wrappingEntry),
+          "AES-KW",
+          false,
+          ["unwrapKey"],
+        );
+        const key = await crypto.subtle.unwrapKey(
+          "raw",
+          wrappedKey,
+          wrapping,
+          "AES-KW",
+          "AES-GCM",
+          false,
+          ["decrypt"],
+        );
+        await crypto.subtle.decrypt(
+          {
+            name: "AES-GCM",
+            iv: bytes(envelope.datasets.analytics.iv),
+            additionalData: new TextEncoder().encode("quillmere-private:v1:analytics"),
+          },
+          key,
+          bytes(envelope.datasets.analytics.data),
+        );
+        return true;
+      } catch {
+        return false;
+      }
+    };
     return Promise.all(
-      records.map(async ({ id, key }) => ({
-        id,
-        isCryptoKey: key instanceof CryptoKey,
-        extractable: key.extractable,
-        refusesRawExport: await refuses(crypto.subtle.exportKey("raw", key)),
-        refusesJwkExport: await refuses(crypto.subtle.exportKey("jwk", key)),
-        decrypts: !(await refuses(
-          crypto.subtle.decrypt(
-            {
-              name: "AES-GCM",
-              iv: bytes(envelope.datasets.analytics.iv),
-              additionalData: new TextEncoder().encode("quillmere-private:v1:analytics"),
-            },
-            key,
-            bytes(envelope.datasets.analytics.data),
-          ),
-        )),
+      records.map(async (record) => ({
+        id: record.id,
+        fields: Object.keys(record).sort(),
+        wrappedKeyBytes: (record.wrappedKey as ArrayBuffer).byteLength,
+        holdsCryptoKey: Object.values(record).some((value) => value instanceof CryptoKey),
+        decryptsWithTabKey: await decryptsWithTabKey(record.wrappedKey as ArrayBuffer),
       })),
     );
   });
 
 /**
- * Every Web Storage entry that holds something usable as a key: each value is tried as it is, as
- * base64, base64url and hex, as raw AES key bytes and as a JWK.
+ * Every Web Storage entry that decrypts the private data: each value is tried as it is, as base64,
+ * base64url and hex, as raw AES key bytes and as a JWK.
  */
 const keyMaterialInWebStorage = (page: Page) =>
   page.evaluate(async () => {
@@ -76,11 +95,13 @@ const keyMaterialInWebStorage = (page: Page) =>
       ...Object.entries(sessionStorage).map(([name, value]) => [`sessionStorage.${name}`, value]),
       ...Object.entries(localStorage).map(([name, value]) => [`localStorage.${name}`, value]),
     ];
+    const envelope = await (await fetch("/data/private.json")).json();
+    const fromBase64 = (base64: string) => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
     const decodings = (value: string) => {
       const found: Uint8Array<ArrayBuffer>[] = [new TextEncoder().encode(value)];
       for (const text of [value, value.replace(/-/g, "+").replace(/_/g, "/")]) {
         try {
-          found.push(Uint8Array.from(atob(text), (c) => c.charCodeAt(0)));
+          found.push(fromBase64(text));
         } catch {
           // Not base64.
         }
@@ -89,27 +110,37 @@ const keyMaterialInWebStorage = (page: Page) =>
         found.push(Uint8Array.from(value.match(/../g)!, (pair) => parseInt(pair, 16)));
       return found;
     };
-    const holdingKeys: string[] = [];
+    const decrypts = (key: CryptoKey) =>
+      crypto.subtle
+        .decrypt(
+          {
+            name: "AES-GCM",
+            iv: fromBase64(envelope.datasets.analytics.iv),
+            additionalData: new TextEncoder().encode("quillmere-private:v1:analytics"),
+          },
+          key,
+          fromBase64(envelope.datasets.analytics.data),
+        )
+        .then(() => true);
+    const decrypting: string[] = [];
     for (const [name, value] of entries) {
-      const attempts: Promise<CryptoKey>[] = decodings(value!).map((bytes) =>
-        crypto.subtle.importKey("raw", bytes, "AES-GCM", false, ["decrypt"]),
+      const attempts: Promise<boolean>[] = decodings(value!).map((bytes) =>
+        crypto.subtle.importKey("raw", bytes, "AES-GCM", false, ["decrypt"]).then(decrypts),
       );
       try {
         attempts.push(
-          crypto.subtle.importKey("jwk", JSON.parse(value!), "AES-GCM", false, ["decrypt"]),
+          crypto.subtle
+            .importKey("jwk", JSON.parse(value!), "AES-GCM", false, ["decrypt"])
+            .then(decrypts),
         );
       } catch {
         // Not JSON.
       }
-      const imports = await Promise.allSettled(attempts);
-      const byteLengths = decodings(value!).map((bytes) => bytes.length);
-      if (
-        imports.some((attempt) => attempt.status === "fulfilled") ||
-        byteLengths.some((length) => [16, 24, 32].includes(length))
-      )
-        holdingKeys.push(name!);
+      const results = await Promise.allSettled(attempts);
+      if (results.some((attempt) => attempt.status === "fulfilled" && attempt.value))
+        decrypting.push(name!);
     }
-    return { names: entries.map(([name]) => name), holdingKeys };
+    return { names: entries.map(([name]) => name), decrypting };
   });
 
 test.describe("private area gate", () => {
@@ -163,7 +194,7 @@ test.describe("private area gate", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Private Rooms" })).toBeVisible();
   });
 
-  test("keeps no key material in Web Storage: the key is a non-extractable CryptoKey in IndexedDB", async ({
+  test("keeps no usable key in Web Storage or in IndexedDB alone: the key is wrapped under the tab's own key", async ({
     page,
   }) => {
     await page.goto("/private");
@@ -172,20 +203,32 @@ test.describe("private area gate", () => {
       session: Object.fromEntries(Object.entries(sessionStorage)),
       local: localStorage.length,
     }));
+    expect(Object.keys(storage.session).sort()).toEqual([
+      "isAuthenticated",
+      "privateAreaSession",
+      "privateAreaWrappingKey",
+    ]);
     expect(storage.session.isAuthenticated).toBe("true");
     expect(JSON.stringify(storage.session)).not.toContain(testFixturePassword);
     expect(storage.local).toBe(0);
-    const { names, holdingKeys } = await keyMaterialInWebStorage(page);
-    expect(names).toContain("sessionStorage.privateAreaSession");
-    expect(holdingKeys).toEqual([]);
+    // The wrapping key is 32 random bytes: taken as a key, it decrypts none of the private data.
+    expect(await keyMaterialInWebStorage(page)).toEqual({
+      names: expect.arrayContaining(["sessionStorage.privateAreaWrappingKey"]),
+      decrypting: [],
+    });
+    expect(await keysInIndexedDB(page)).toEqual({
+      databases: ["quillmere-private-area"],
+      records: 1,
+      cryptoKeys: 0,
+      usable: 0,
+    });
     expect(await storedKeys(page)).toEqual([
       {
         id: storage.session.privateAreaSession,
-        isCryptoKey: true,
-        extractable: false,
-        refusesRawExport: true,
-        refusesJwkExport: true,
-        decrypts: true,
+        fields: ["id", "lastUsed", "wrappedKey"],
+        wrappedKeyBytes: 40,
+        holdsCryptoKey: false,
+        decryptsWithTabKey: true,
       },
     ]);
   });
@@ -225,7 +268,7 @@ test.describe("private area gate", () => {
     await unlockPrivateArea(page);
     await expect(page.getByText(ticketAnalytics.organizations[0]!)).toBeVisible();
     await expect(page.getByText(/you will need the\s+password again/)).toBeVisible();
-    expect(await sessionEntries(page)).toEqual([null, null]);
+    expect(await sessionEntries(page)).toEqual([null, null, null]);
     await page.goto("/socialcontent");
     await expect(page.getByLabel("Password", { exact: true })).toBeVisible();
   });
@@ -238,17 +281,21 @@ test.describe("private area gate", () => {
     await expect(second.getByLabel("Password", { exact: true })).toBeVisible();
   });
 
-  test("a flag and session id forged in sessionStorage show no private data", async ({ page }) => {
+  test("a flag, session id and wrapping key forged in sessionStorage show no private data", async ({
+    page,
+  }) => {
     await page.goto("/analytics");
     await page.evaluate(() => {
       sessionStorage.setItem("isAuthenticated", "true");
       sessionStorage.setItem("privateAreaSession", crypto.randomUUID());
+      const wrapping = crypto.getRandomValues(new Uint8Array(32));
+      sessionStorage.setItem("privateAreaWrappingKey", btoa(String.fromCharCode(...wrapping)));
     });
     await page.reload();
     await expect(page.getByLabel("Password", { exact: true })).toBeVisible();
     await expect(page.getByText(ticketAnalytics.organizations[0]!)).toHaveCount(0);
     // The form shows while the session is still being looked up; both entries go once it fails.
-    await expect.poll(() => sessionEntries(page)).toEqual([null, null]);
+    await expect.poll(() => sessionEntries(page)).toEqual([null, null, null]);
   });
 
   test("tampered data gives the same message as a wrong password", async ({ page }) => {
@@ -264,7 +311,7 @@ test.describe("private area gate", () => {
     await expect(page.getByRole("alert")).toHaveText("Incorrect password. Please try again.");
   });
 
-  test("logout deletes the key from IndexedDB, clears storage and the decrypted data, and shows the form", async ({
+  test("logout deletes the wrapped key from IndexedDB, clears storage and the decrypted data, and shows the form", async ({
     page,
   }) => {
     await page.goto("/analytics");
@@ -274,8 +321,8 @@ test.describe("private area gate", () => {
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page.getByLabel("Password", { exact: true })).toBeVisible();
     await expect(page.getByText(ticketAnalytics.organizations[0]!)).toHaveCount(0);
-    await expect.poll(() => sessionEntries(page)).toEqual([null, null]);
-    await expect.poll(() => storedKeys(page)).toEqual([]);
+    await expect.poll(() => sessionEntries(page)).toEqual([null, null, null]);
+    await expect.poll(async () => (await keysInIndexedDB(page)).records).toBe(0);
     await page.reload();
     await expect(page.getByLabel("Password", { exact: true })).toBeVisible();
     await page.goto("/socialcontent");

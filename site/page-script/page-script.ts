@@ -1,8 +1,8 @@
 // The one script every page loads (docs/decisions/019-hydrate-only-where-needed.md), bundled by
 // Astro from site/layouts/page-layout.astro. Pages get all their plain behaviour from it: the
 // menu, tabs, toggle buttons, image fallbacks, the lazy map, the register redirect and the
-// not-found variants; every page gets the offline worker, the update notice and the web-vitals
-// report from it. Plain TypeScript, a few kilobytes: no React. The programme pages' controls are
+// not-found variants; every page gets the offline worker, the update notice, the web-vitals
+// report and the purge of the private area's stored keys from it. Plain TypeScript, a few kilobytes: no React. The programme pages' controls are
 // a part of their own, loaded only where the page has a programme (docs/decisions/036); the
 // private rooms are islands with a client directive of their own.
 import { programmeConfigAttribute } from "#site/features/schedule/programme-config.ts";
@@ -11,6 +11,10 @@ import { reportWebVitals } from "#site/shared/lib/web-vitals.ts";
 import { afterPaint } from "#site/page-script/after-paint.ts";
 import { enhanceAgendaStars, keepStarredSessionsOffline } from "#site/page-script/agenda-star.ts";
 import { fallBackOnBrokenImages } from "#site/page-script/image-fallback.ts";
+import {
+  browserPrivateKeysEnvironment,
+  keepPrivateKeysTidy,
+} from "#site/page-script/private-keys.ts";
 import { loadFramesWhenVisible } from "#site/page-script/lazy-frames.ts";
 import { enhanceMenu } from "#site/page-script/menu.ts";
 import { showNotFoundVariant } from "#site/page-script/not-found.ts";
@@ -21,6 +25,11 @@ import { createUpdateRegion, offerUpdates } from "#site/page-script/update-notic
 
 // After a redeploy, an island's lazy part may be gone: reload once (decision 002).
 reloadOnceOnStaleChunk(window);
+// First, so that an unlocked tab's lock is taken again as soon as a reload or a new page loads
+// (a purge elsewhere meanwhile would count the tab as closed); the purge itself waits for paint.
+void keepPrivateKeysTidy(browserPrivateKeysEnvironment(window), (task) => afterPaint(window, task))
+  // Tests wait for this mark before they look at what the device keeps.
+  .then(() => (document.documentElement.dataset.privateKeys = "checked"));
 // Asked for first, as the largest download of its page; started once the page's own parts are.
 const programme = document.querySelector(`script[${programmeConfigAttribute}]`)
   ? import("#site/features/schedule/programme/programme-controls.ts")

@@ -43,15 +43,17 @@ export function additionalData(name: PrivateDatasetName): Uint8Array<ArrayBuffer
 }
 
 /**
- * PBKDF2-HMAC-SHA256 to an AES-256-GCM key. Not extractable: its bytes can never be read back,
- * only used, so a script that reaches the page (or the key in IndexedDB) cannot take it away. The
- * browser's key can only decrypt; the build asks for encrypt too.
+ * PBKDF2-HMAC-SHA256 to an AES-256-GCM key. Not extractable unless asked: its bytes can never be
+ * read back, only used. The browser asks for an extractable one only to wrap it for its tab
+ * (session-key.ts), and uses a non-extractable copy. The browser's key can only decrypt; the build
+ * asks for encrypt too.
  */
 export async function deriveKey(
   password: string,
   salt: Uint8Array<ArrayBuffer>,
   iterations: number,
   usages: KeyUsage[] = ["decrypt"],
+  extractable = false,
 ): Promise<CryptoKey> {
   const material = await crypto.subtle.importKey(
     "raw",
@@ -64,13 +66,18 @@ export async function deriveKey(
     { name: "PBKDF2", hash: "SHA-256", salt, iterations },
     material,
     { name: "AES-GCM", length: 256 },
-    false,
+    extractable,
     usages,
   );
 }
 
-export function deriveEnvelopeKey(password: string, envelope: PrivateEnvelope): Promise<CryptoKey> {
-  return deriveKey(password, fromBase64(envelope.kdf.salt), envelope.kdf.iterations);
+export function deriveEnvelopeKey(
+  password: string,
+  envelope: PrivateEnvelope,
+  extractable = false,
+): Promise<CryptoKey> {
+  const { salt, iterations } = envelope.kdf;
+  return deriveKey(password, fromBase64(salt), iterations, ["decrypt"], extractable);
 }
 
 /** Decrypts one dataset; throws on a wrong key or any tampering (GCM authenticates everything). */

@@ -1,8 +1,11 @@
-// The unlocked key of each tab's session, in IndexedDB. IndexedDB keeps a CryptoKey object as it
-// is (a structured clone), so a key derived with `extractable: false` is kept without ever being
-// exported: no script, ours or an injected one, can read its bytes and take it elsewhere.
+// The wrapped data key of each unlocked tab, in IndexedDB (session-key.ts wraps and unwraps it).
+// No CryptoKey is kept here: Chromium writes even a non-extractable key's raw bytes into the
+// profile's IndexedDB files, and any script of the site, in any tab or a later browser session,
+// could use one. A record is only the data key wrapped under a key that lives in its tab's
+// sessionStorage.
+import { keyDatabaseName } from "./tab-session.ts";
 
-export const keyDatabaseName = "quillmere-private-area";
+export { keyDatabaseName };
 export const keyStoreName = "session-keys";
 const databaseVersion = 1;
 
@@ -13,11 +16,26 @@ const databaseVersion = 1;
 const operationTimeoutMs = 3_000;
 
 export interface KeyRecord {
-  /** The session's random id, the one thing sessionStorage holds besides the spec's flag. */
+  /** The session's random id (sessionStorage holds it too). */
   id: string;
-  key: CryptoKey;
+  /** The data key, AES-KW-wrapped under the tab's wrapping key (40 bytes). */
+  wrappedKey: ArrayBuffer;
   /** When a private page of this session last used the key (ms since the epoch). */
   lastUsed: number;
+}
+
+/**
+ * Whether a stored value is a record of this version: anything else (a CryptoKey kept by an
+ * earlier version, say) is deleted on sight.
+ */
+export function isKeyRecord(value: unknown): value is KeyRecord {
+  const record = value as Partial<KeyRecord> | undefined;
+  return (
+    typeof record?.id === "string" &&
+    // Not `instanceof`: a value read back can come from another realm (a test's IndexedDB).
+    Object.prototype.toString.call(record.wrappedKey) === "[object ArrayBuffer]" &&
+    typeof record.lastUsed === "number"
+  );
 }
 
 function settle<T>(request: IDBRequest<T>): Promise<T> {
@@ -87,12 +105,12 @@ export function putKeyRecord(databases: IDBFactory, record: KeyRecord): Promise<
   });
 }
 
-export function getKeyRecord(databases: IDBFactory, id: string): Promise<KeyRecord | undefined> {
-  return transact(
-    databases,
-    "readonly",
-    (store) => settle(store.get(id)) as Promise<KeyRecord | undefined>,
-  );
+export async function getKeyRecord(
+  databases: IDBFactory,
+  id: string,
+): Promise<KeyRecord | undefined> {
+  const value = await transact(databases, "readonly", (store) => settle(store.get(id)));
+  return isKeyRecord(value) ? value : undefined;
 }
 
 export function deleteKeyRecord(databases: IDBFactory, id: string): Promise<void> {
@@ -101,17 +119,40 @@ export function deleteKeyRecord(databases: IDBFactory, id: string): Promise<void
   });
 }
 
-/** Deletes every record last used before `before`: sessions whose tab was closed or left idle. */
-export function deleteIdleKeyRecords(databases: IDBFactory, before: number): Promise<number> {
+/**
+ * Deletes, in one transaction, every stored value that is not a record of this version and every
+ * record `shouldGo` picks; returns how many records stay.
+ */
+export function pruneKeyRecords(
+  databases: IDBFactory,
+  shouldGo: (record: KeyRecord) => boolean,
+): Promise<number> {
   return transact(databases, "readwrite", async (store) => {
-    const records = (await settle(store.getAll())) as KeyRecord[];
-    const idle = records.filter((record) => !(record.lastUsed >= before));
-    await Promise.all(idle.map((record) => settle(store.delete(record.id))));
-    return idle.length;
+    const [keys, values] = await Promise.all([settle(store.getAllKeys()), settle(store.getAll())]);
+    const going = keys.filter((_, index) => {
+      const value = values[index];
+      return !isKeyRecord(value) || shouldGo(value);
+    });
+    await Promise.all(going.map((key) => settle(store.delete(key))));
+    return keys.length - going.length;
   });
 }
 
-/** Every record, for tests and for checking what a browser keeps. */
-export function allKeyRecords(databases: IDBFactory): Promise<KeyRecord[]> {
-  return transact(databases, "readonly", (store) => settle(store.getAll()) as Promise<KeyRecord[]>);
+/**
+ * Deletes the whole database, once it holds no record: the page script then finds nothing to purge
+ * without opening it (site/page-script/private-keys.ts).
+ */
+export function deleteKeyDatabase(databases: IDBFactory): Promise<void> {
+  return withTimeout(
+    new Promise((resolve, reject) => {
+      const request = databases.deleteDatabase(keyDatabaseName);
+      request.onsuccess = () => resolve();
+      request.onerror = () => reject(request.error ?? new Error("IndexedDB could not be deleted"));
+    }),
+  );
+}
+
+/** Every stored value, for tests and for checking what a browser keeps. */
+export function allStoredValues(databases: IDBFactory): Promise<unknown[]> {
+  return transact(databases, "readonly", (store) => settle(store.getAll()));
 }

@@ -13,14 +13,17 @@ async function fetchEnvelope(): Promise<PrivateEnvelope> {
 
 export interface Unlocked {
   data: PrivateDatasets;
-  /** The derived key: non-extractable, kept as a CryptoKey object and never exported. */
+  /**
+   * The derived key, extractable so that rememberKey() can wrap it for the tab; the page keeps
+   * only the non-extractable copy rememberKey() gives back.
+   */
   cryptoKey: CryptoKey;
 }
 
 /** Derives the key from the password and decrypts; rejects on a wrong password or tampered data. */
 export async function unlockWithPassword(password: string): Promise<Unlocked> {
   const envelope = await fetchEnvelope();
-  const cryptoKey = await deriveEnvelopeKey(password, envelope);
+  const cryptoKey = await deriveEnvelopeKey(password, envelope, true);
   return { data: await decryptAll(envelope, cryptoKey), cryptoKey };
 }
 

@@ -5,8 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PrivateDatasets } from "#content/schema/private.ts";
 import { usePrivateData } from "#site/shared/private-area/private-data-context.ts";
 import { PrivateGate } from "./private-gate.tsx";
-import { allKeyRecords, putKeyRecord } from "./key-store.ts";
-import { authenticatedFlag, sessionIdEntry } from "./session-key.ts";
+import { allStoredValues } from "./key-store.ts";
+import {
+  authenticatedFlag,
+  browserSessionEnvironment,
+  rememberKey,
+  sessionIdEntry,
+  wrappingKeyEntry,
+} from "./session-key.ts";
 
 const unlock = vi.hoisted(() => ({
   unlockWithPassword: vi.fn(),
@@ -28,12 +34,18 @@ const renderGate = () =>
     </PrivateGate>,
   );
 
+/** Any ArrayBuffer, from whichever realm (fake-indexeddb's clones are Node's). */
+const anArrayBuffer = expect.toSatisfy(
+  (value) => Object.prototype.toString.call(value) === "[object ArrayBuffer]",
+);
+
 let cryptoKey: CryptoKey;
 beforeEach(async () => {
   sessionStorage.clear();
   // A fresh, empty IndexedDB for each test (jsdom has none of its own).
   vi.stubGlobal("indexedDB", new IDBFactory());
-  cryptoKey = await crypto.subtle.generateKey({ name: "AES-GCM", length: 256 }, false, [
+  // Extractable, as the unlock derives it: the gate keeps it wrapped.
+  cryptoKey = await crypto.subtle.generateKey({ name: "AES-GCM", length: 256 }, true, [
     "encrypt",
     "decrypt",
   ]);
@@ -43,11 +55,19 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** A session kept by an earlier page of this tab: the entries and the key's record. */
-async function storedSession(id = "earlier-page") {
-  sessionStorage.setItem(authenticatedFlag, "true");
-  sessionStorage.setItem(sessionIdEntry, id);
-  await putKeyRecord(indexedDB, { id, key: cryptoKey, lastUsed: Date.now() });
+/** A session kept by an earlier page of this tab: the entries and the wrapped key's record. */
+async function storedSession() {
+  await rememberKey(browserSessionEnvironment(), cryptoKey);
+}
+
+/** Whether `key` decrypts what `cryptoKey` encrypted: the same key, whatever its object. */
+async function isTheKey(key: CryptoKey) {
+  const iv = new Uint8Array(12);
+  const sealed = await crypto.subtle.encrypt({ name: "AES-GCM", iv }, cryptoKey, Uint8Array.of(7));
+  return crypto.subtle.decrypt({ name: "AES-GCM", iv }, key, sealed).then(
+    () => true,
+    () => false,
+  );
 }
 
 describe("PrivateGate", () => {
@@ -58,7 +78,7 @@ describe("PrivateGate", () => {
     expect(unlock.unlockWithKey).not.toHaveBeenCalled();
   });
 
-  it("shows the error for a wrong password, and clears it on success, keeping the flag and a session id in sessionStorage and the key in IndexedDB", async () => {
+  it("shows the error for a wrong password, and clears it on success, keeping the flag, a session id and a wrapping key in sessionStorage and the wrapped key in IndexedDB", async () => {
     const user = userEvent.setup();
     unlock.unlockWithPassword.mockRejectedValueOnce(new Error("OperationError"));
     unlock.unlockWithPassword.mockResolvedValueOnce({ data, cryptoKey });
@@ -74,12 +94,14 @@ describe("PrivateGate", () => {
     expect(await screen.findByText("Organisations: Brightmoor Labs")).toBeInTheDocument();
     expect(sessionStorage.getItem(authenticatedFlag)).toBe("true");
     const id = sessionStorage.getItem(sessionIdEntry);
-    expect(Object.keys(sessionStorage).sort()).toEqual([authenticatedFlag, sessionIdEntry].sort());
+    expect(Object.keys(sessionStorage).sort()).toEqual(
+      [authenticatedFlag, sessionIdEntry, wrappingKeyEntry].sort(),
+    );
     expect(Object.values(sessionStorage).join()).not.toContain("right");
     expect(localStorage.length).toBe(0);
-    const records = await allKeyRecords(indexedDB);
-    expect(records.map((record) => record.id)).toEqual([id]);
-    expect(records[0]!.key.extractable).toBe(false);
+    expect(await allStoredValues(indexedDB)).toEqual([
+      { id, wrappedKey: anArrayBuffer, lastUsed: expect.any(Number) },
+    ]);
   });
 
   it("does not unlock on the flag alone, and forgets a forged flag", async () => {
@@ -89,9 +111,10 @@ describe("PrivateGate", () => {
     expect(sessionStorage.getItem(authenticatedFlag)).toBeNull();
   });
 
-  it("does not unlock with a session id that has no key (forged), and forgets it", async () => {
+  it("does not unlock with a session that has no record (forged), and forgets it", async () => {
     sessionStorage.setItem(authenticatedFlag, "true");
     sessionStorage.setItem(sessionIdEntry, "forged");
+    sessionStorage.setItem(wrappingKeyEntry, btoa("w".repeat(32)));
     renderGate();
     await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(""));
     expect(screen.getByLabelText("Password")).toBeInTheDocument();
@@ -106,7 +129,7 @@ describe("PrivateGate", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Checking your access");
     await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(""));
     expect(sessionStorage.length).toBe(0);
-    expect(await allKeyRecords(indexedDB)).toEqual([]);
+    expect(await indexedDB.databases()).toEqual([]);
   });
 
   it("keeps a password typed during the session check, and sends an early Unlock once the check is done", async () => {
@@ -135,13 +158,15 @@ describe("PrivateGate", () => {
     unlock.unlockWithKey.mockResolvedValueOnce(data);
     renderGate();
     expect(await screen.findByText("Organisations: Brightmoor Labs")).toBeInTheDocument();
-    expect(unlock.unlockWithKey).toHaveBeenCalledWith(cryptoKey);
+    const [recalled] = unlock.unlockWithKey.mock.lastCall as [CryptoKey];
+    expect(recalled.extractable).toBe(false);
+    expect(await isTheKey(recalled)).toBe(true);
     expect(unlock.unlockWithPassword).not.toHaveBeenCalled();
     await user.click(screen.getByRole("button", { name: "Logout" }));
     expect(screen.getByLabelText("Password")).toBeInTheDocument();
     expect(screen.queryByText(/Organisations/)).toBeNull();
     expect(sessionStorage.length).toBe(0);
-    await waitFor(async () => expect(await allKeyRecords(indexedDB)).toEqual([]));
+    await waitFor(async () => expect(await indexedDB.databases()).toEqual([]));
   });
 
   it("still unlocks when session storage is blocked, and says the password will be needed again", async () => {
@@ -157,7 +182,7 @@ describe("PrivateGate", () => {
     expect(screen.getByText(/you will need the\s+password again/)).toBeInTheDocument();
     blocked.mockRestore();
     expect(sessionStorage.length).toBe(0);
-    expect(await allKeyRecords(indexedDB)).toEqual([]);
+    expect(await indexedDB.databases()).toEqual([]);
   });
 
   it("still unlocks when IndexedDB is blocked, and says the password will be needed again", async () => {

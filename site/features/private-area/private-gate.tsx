@@ -8,12 +8,12 @@ import {
 } from "#site/shared/private-area/private-data-context.ts";
 import {
   browserSessionEnvironment,
-  forgetIdleKeys,
   forgetKey,
-  readSessionId,
+  readSession,
   recallKey,
   rememberKey,
 } from "./session-key.ts";
+import { purgeKeys } from "./key-purge.ts";
 import "./private-area.css";
 
 export interface PrivateGateProps {
@@ -33,17 +33,17 @@ export function PrivateGate({ children }: PrivateGateProps) {
   useEffect(() => {
     let cancelled = false;
     const environment = browserSessionEnvironment();
-    const id = readSessionId(environment.storage);
-    if (!id) {
+    const session = readSession(environment.storage);
+    if (!session) {
       // Storage can only be read after hydration (the prerendered page cannot know it), so the
       // first client render matches the HTML and this one update follows it.
       // eslint-disable-next-line react-hooks/set-state-in-effect
       setState({ status: "locked", error: null, busy: false });
-      void forgetIdleKeys(environment);
+      void purgeKeys(environment);
       return;
     }
     const lock = () => !cancelled && setState({ status: "locked", error: null, busy: false });
-    recallKey(environment, id).then((cryptoKey) => {
+    recallKey(environment, session).then((cryptoKey) => {
       if (!cryptoKey) return lock();
       return unlockWithKey(cryptoKey).then(
         (data) => !cancelled && setState({ status: "unlocked", data, cryptoKey, remembered: true }),
@@ -59,8 +59,12 @@ export function PrivateGate({ children }: PrivateGateProps) {
   const unlock = useCallback((password: string) => {
     setState({ status: "locked", error: null, busy: true });
     unlockWithPassword(password).then(
-      async ({ data, cryptoKey }) => {
-        const remembered = await rememberKey(browserSessionEnvironment(), cryptoKey);
+      async ({ data, cryptoKey: dataKey }) => {
+        // From here on the page holds only the non-extractable copy.
+        const { key: cryptoKey, remembered } = await rememberKey(
+          browserSessionEnvironment(),
+          dataKey,
+        );
         setState({ status: "unlocked", data, cryptoKey, remembered });
       },
       // A wrong password and corrupted data look the same to a visitor.

@@ -1,20 +1,27 @@
 import { IDBFactory } from "fake-indexeddb";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { allKeyRecords, putKeyRecord } from "./key-store.ts";
+import { allStoredValues, getKeyRecord, putKeyRecord } from "./key-store.ts";
 import {
   authenticatedFlag,
   forgetKey,
   legacyKeyEntry,
   maximumIdleMs,
-  readSessionId,
+  readSession,
   recallKey,
   rememberKey,
   sessionIdEntry,
+  wrappingKeyEntry,
   type SessionEnvironment,
 } from "./session-key.ts";
 
+/** A data key as the unlock derives it: extractable, so that it can be wrapped. */
+/** Any ArrayBuffer, from whichever realm (fake-indexeddb's clones are Node's). */
+const anArrayBuffer = expect.toSatisfy(
+  (value) => Object.prototype.toString.call(value) === "[object ArrayBuffer]",
+);
+
 const newKey = () =>
-  crypto.subtle.generateKey({ name: "AES-GCM", length: 256 }, false, ["encrypt", "decrypt"]);
+  crypto.subtle.generateKey({ name: "AES-GCM", length: 256 }, true, ["encrypt", "decrypt"]);
 
 let clock: number;
 let environment: SessionEnvironment;
@@ -28,6 +35,7 @@ beforeEach(() => {
   environment = {
     storage: sessionStorage,
     databases,
+    locks: undefined,
     now: () => clock,
     newId: () => `session-${++count}`,
   };
@@ -45,103 +53,171 @@ async function roundTrips(encryptWith: CryptoKey, decryptWith: CryptoKey) {
   return [...new Uint8Array(opened)];
 }
 
+/** What a script finds in IndexedDB, taken as a key on its own: none of it is one. */
+async function usableAlone(record: object): Promise<boolean> {
+  if (Object.values(record).some((value) => value instanceof CryptoKey)) return true;
+  const bytes = new Uint8Array((record as { wrappedKey: ArrayBuffer }).wrappedKey);
+  return crypto.subtle.importKey("raw", bytes, "AES-GCM", false, ["decrypt"]).then(
+    () => true,
+    () => false,
+  );
+}
+
 describe("the private area's session key", () => {
-  it("keeps only the flag and a random id in sessionStorage, and the key itself in IndexedDB, still not extractable", async () => {
+  it("keeps the flag, an id and a random wrapping key in sessionStorage, and only the wrapped key in IndexedDB", async () => {
     const key = await newKey();
-    expect(await rememberKey(environment, key)).toBe(true);
-    expect({ ...sessionStorage }).toEqual({
-      [authenticatedFlag]: "true",
-      [sessionIdEntry]: "session-1",
-    });
-    const [record, ...others] = await allKeyRecords(databases);
+    const { key: inUse, remembered } = await rememberKey(environment, key);
+    expect(remembered).toBe(true);
+    expect(Object.keys(sessionStorage).sort()).toEqual(
+      [authenticatedFlag, sessionIdEntry, wrappingKeyEntry].sort(),
+    );
+    expect(sessionStorage.getItem(authenticatedFlag)).toBe("true");
+    expect(sessionStorage.getItem(sessionIdEntry)).toBe("session-1");
+    expect(atob(sessionStorage.getItem(wrappingKeyEntry)!)).toHaveLength(32);
+    const [value, ...others] = await allStoredValues(databases);
     expect(others).toEqual([]);
-    expect(record).toMatchObject({ id: "session-1", lastUsed: clock });
-    expect(record!.key).toBeInstanceOf(CryptoKey);
-    expect(record!.key.extractable).toBe(false);
-    await expect(crypto.subtle.exportKey("raw", record!.key)).rejects.toThrow();
-    expect(await roundTrips(key, record!.key)).toEqual([7]);
+    expect(value).toEqual({
+      id: "session-1",
+      wrappedKey: anArrayBuffer,
+      lastUsed: clock,
+    });
+    // AES-KW: the 32-byte key and an 8-byte integrity check.
+    expect((value as { wrappedKey: ArrayBuffer }).wrappedKey.byteLength).toBe(40);
+    expect(await usableAlone(value as object)).toBe(false);
+    // The page goes on with a copy that can decrypt, never be read.
+    expect(inUse.extractable).toBe(false);
+    await expect(crypto.subtle.exportKey("raw", inUse)).rejects.toThrow();
+    expect(await roundTrips(key, inUse)).toEqual([7]);
   });
 
-  it("recalls the key on another page of the session, and marks it as used", async () => {
+  it("draws a new wrapping key at each unlock", async () => {
+    const key = await newKey();
+    await rememberKey(environment, key);
+    const first = sessionStorage.getItem(wrappingKeyEntry);
+    await rememberKey(environment, key);
+    expect(sessionStorage.getItem(wrappingKeyEntry)).not.toBe(first);
+  });
+
+  it("recalls the key on another page of the tab, not extractable, and marks it as used", async () => {
     const key = await newKey();
     await rememberKey(environment, key);
     clock += 60_000;
-    const id = readSessionId(sessionStorage);
-    expect(id).toBe("session-1");
-    const recalled = await recallKey(environment, id!);
+    const session = readSession(sessionStorage);
+    expect(session?.id).toBe("session-1");
+    const recalled = await recallKey(environment, session!);
+    expect(recalled?.extractable).toBe(false);
     expect(await roundTrips(key, recalled!)).toEqual([7]);
-    expect((await allKeyRecords(databases))[0]!.lastUsed).toBe(clock);
+    expect((await getKeyRecord(databases, "session-1"))?.lastUsed).toBe(clock);
   });
 
-  it("is not a session with the flag alone, or the id alone, and clears what there is", () => {
-    sessionStorage.setItem(authenticatedFlag, "true");
-    expect(readSessionId(sessionStorage)).toBeNull();
-    expect(sessionStorage.length).toBe(0);
-    sessionStorage.setItem(sessionIdEntry, "session-1");
-    expect(readSessionId(sessionStorage)).toBeNull();
-    expect(sessionStorage.length).toBe(0);
+  it("finds the record useless without the tab's wrapping key (another tab, a later session), and deletes it", async () => {
+    await rememberKey(environment, await newKey());
+    const record = await getKeyRecord(databases, "session-1");
+    sessionStorage.clear();
+    // A new tab that guesses the id and makes up a wrapping key.
+    const guessed = {
+      id: "session-1",
+      wrappingKey: crypto.getRandomValues(new Uint8Array(32)),
+    };
+    expect(await recallKey(environment, guessed)).toBeNull();
+    expect(await allStoredValues(databases)).toEqual([]);
+    expect(record?.wrappedKey.byteLength).toBe(40);
+  });
+
+  it("is not a session without all three entries, and clears what there is", () => {
+    const wrapping = btoa(String.fromCharCode(...new Uint8Array(32)));
+    const partial: Record<string, string>[] = [
+      { [authenticatedFlag]: "true" },
+      { [sessionIdEntry]: "session-1", [wrappingKeyEntry]: wrapping },
+      { [authenticatedFlag]: "true", [sessionIdEntry]: "session-1" },
+      // A wrapping key of the wrong length, or not base64.
+      { [authenticatedFlag]: "true", [sessionIdEntry]: "s", [wrappingKeyEntry]: btoa("short") },
+      { [authenticatedFlag]: "true", [sessionIdEntry]: "s", [wrappingKeyEntry]: "%%%" },
+    ];
+    for (const entries of partial) {
+      for (const [name, value] of Object.entries(entries)) sessionStorage.setItem(name, value);
+      expect(readSession(sessionStorage)).toBeNull();
+      expect(sessionStorage.length).toBe(0);
+    }
   });
 
   it("removes the raw key an earlier version kept in sessionStorage", () => {
     sessionStorage.setItem(authenticatedFlag, "true");
     sessionStorage.setItem(legacyKeyEntry, btoa("k".repeat(32)));
-    expect(readSessionId(sessionStorage)).toBeNull();
+    expect(readSession(sessionStorage)).toBeNull();
     expect(sessionStorage.length).toBe(0);
   });
 
-  it("recalls nothing for an id without a key (a forged session), and clears the entries", async () => {
-    sessionStorage.setItem(authenticatedFlag, "true");
-    sessionStorage.setItem(sessionIdEntry, "made-up");
-    expect(await recallKey(environment, "made-up")).toBeNull();
-    expect(sessionStorage.length).toBe(0);
+  it("reads no session, and does not throw, where sessionStorage throws", () => {
+    const blocked = {
+      getItem: () => {
+        throw new DOMException("blocked", "SecurityError");
+      },
+    } as unknown as Storage;
+    expect(readSession(blocked)).toBeNull();
   });
 
-  it("locks a session left idle too long, and deletes its key", async () => {
+  it("locks a session left idle too long, and deletes its record", async () => {
     await rememberKey(environment, await newKey());
+    const session = readSession(sessionStorage)!;
     clock += maximumIdleMs + 1;
-    expect(await recallKey(environment, "session-1")).toBeNull();
-    expect(await allKeyRecords(databases)).toEqual([]);
+    expect(await recallKey(environment, session)).toBeNull();
+    expect(await allStoredValues(databases)).toEqual([]);
     expect(sessionStorage.length).toBe(0);
   });
 
-  it("deletes the keys of other sessions left idle (closed tabs), and keeps those in use", async () => {
-    const key = await newKey();
-    await putKeyRecord(databases, { id: "closed-tab", key, lastUsed: clock - maximumIdleMs - 1 });
-    await putKeyRecord(databases, { id: "open-tab", key, lastUsed: clock - 1_000 });
-    await rememberKey(environment, key);
-    expect((await allKeyRecords(databases)).map((record) => record.id).sort()).toEqual([
-      "open-tab",
-      "session-1",
+  it("deletes a CryptoKey an earlier version kept in IndexedDB", async () => {
+    const legacy = { id: "old-tab", key: await newKey(), lastUsed: clock };
+    await putKeyRecord(databases, legacy as never);
+    await rememberKey(environment, await newKey());
+    expect(await allStoredValues(databases)).toEqual([
+      expect.objectContaining({ id: "session-1" }),
     ]);
   });
 
   it("replaces the tab's earlier session when it unlocks again", async () => {
     await rememberKey(environment, await newKey());
     await rememberKey(environment, await newKey());
-    expect((await allKeyRecords(databases)).map((record) => record.id)).toEqual(["session-2"]);
+    expect(await allStoredValues(databases)).toEqual([
+      expect.objectContaining({ id: "session-2" }),
+    ]);
     expect(sessionStorage.getItem(sessionIdEntry)).toBe("session-2");
   });
 
-  it("forgets the key and the entries at logout", async () => {
+  it("forgets the record, the entries and the database at logout", async () => {
     await rememberKey(environment, await newKey());
+    const session = readSession(sessionStorage)!;
     await forgetKey(environment);
-    expect(await allKeyRecords(databases)).toEqual([]);
     expect(sessionStorage.length).toBe(0);
-    expect(await recallKey(environment, "session-1")).toBeNull();
+    expect(await databases.databases()).toEqual([]);
+    expect(await recallKey(environment, session)).toBeNull();
   });
 
-  it("says so, and leaves no key behind, when sessionStorage refuses to write", async () => {
+  it("serves the page only, keeping nothing, when sessionStorage refuses to write", async () => {
     vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
       throw new DOMException("blocked", "SecurityError");
     });
-    expect(await rememberKey(environment, await newKey())).toBe(false);
-    expect(await allKeyRecords(databases)).toEqual([]);
+    const key = await newKey();
+    const { key: inUse, remembered } = await rememberKey(environment, key);
+    expect(remembered).toBe(false);
+    expect(await roundTrips(key, inUse)).toEqual([7]);
+    expect(await databases.databases()).toEqual([]);
   });
 
   it("says so when there is no sessionStorage or no IndexedDB", async () => {
     const key = await newKey();
-    expect(await rememberKey({ ...environment, storage: undefined }, key)).toBe(false);
-    expect(await rememberKey({ ...environment, databases: undefined }, key)).toBe(false);
+    expect((await rememberKey({ ...environment, storage: undefined }, key)).remembered).toBe(false);
+    expect((await rememberKey({ ...environment, databases: undefined }, key)).remembered).toBe(
+      false,
+    );
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it("says so for a key it cannot wrap, and the page still gets it", async () => {
+    const fixed = await crypto.subtle.generateKey({ name: "AES-GCM", length: 256 }, false, [
+      "decrypt",
+    ]);
+    expect(await rememberKey(environment, fixed)).toEqual({ key: fixed, remembered: false });
     expect(sessionStorage.length).toBe(0);
   });
 
@@ -152,21 +228,25 @@ describe("the private area's session key", () => {
       },
     } as unknown as IDBFactory;
     const blocked = { ...environment, databases: broken };
-    expect(await rememberKey(blocked, await newKey())).toBe(false);
+    expect((await rememberKey(blocked, await newKey())).remembered).toBe(false);
     expect(sessionStorage.length).toBe(0);
+    const session = { id: "session-1", wrappingKey: new Uint8Array(32) };
     sessionStorage.setItem(authenticatedFlag, "true");
     sessionStorage.setItem(sessionIdEntry, "session-1");
-    expect(await recallKey(blocked, "session-1")).toBeNull();
+    expect(await recallKey(blocked, session)).toBeNull();
     expect(sessionStorage.length).toBe(0);
   });
 
   it("counts an IndexedDB that never answers as refused, after a few seconds", async () => {
     vi.useFakeTimers();
     try {
-      const silent = { open: () => ({}) } as unknown as IDBFactory;
+      const open = vi.fn(() => ({}));
+      const silent = { open } as unknown as IDBFactory;
       const remembered = rememberKey({ ...environment, databases: silent }, await newKey());
+      // The key is wrapped (real work, not timers) before IndexedDB is asked anything.
+      await vi.waitFor(() => expect(open).toHaveBeenCalled());
       await vi.advanceTimersByTimeAsync(10_000);
-      expect(await remembered).toBe(false);
+      expect((await remembered).remembered).toBe(false);
     } finally {
       vi.useRealTimers();
     }

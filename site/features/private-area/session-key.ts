@@ -1,29 +1,44 @@
-// What the private area keeps for a tab's session. sessionStorage (one per tab, kept across
-// reloads and across the five private pages) holds the spec's flag and a random session id; the
-// derived key itself is a non-extractable CryptoKey in IndexedDB, under that id (key-store.ts).
-// Neither the password nor any key material ever goes to Web Storage, and nothing to
-// localStorage. The flag alone unlocks nothing: the key has to decrypt the data.
-import { deleteIdleKeyRecords, deleteKeyRecord, getKeyRecord, putKeyRecord } from "./key-store.ts";
+// What the private area keeps for a tab, and for no longer than the tab (docs/decisions/006).
+// sessionStorage (one per tab, kept across reloads and the private pages) holds the spec's flag, a
+// random session id and a random wrapping key; IndexedDB holds, under that id, the data key wrapped
+// with AES-KW under the wrapping key (key-store.ts). The record alone is useless (a new tab, a
+// later browser session, a scan of the profile's files find 40 wrapped bytes), and the wrapping key
+// alone decrypts nothing. The page itself uses a non-extractable copy of the data key. Neither the
+// password nor the data key ever goes to Web Storage, and nothing to localStorage.
+import { fromBase64, toBase64 } from "./envelope.ts";
+import { deleteKeyRecord, getKeyRecord, putKeyRecord } from "./key-store.ts";
+import { purgeKeys, withStoreLock } from "./key-purge.ts";
+import {
+  authenticatedFlag,
+  browserLocks,
+  holdTabLock,
+  maximumIdleMs,
+  sessionIdEntry,
+  unlockedSessionId,
+  wrappingKeyEntry,
+} from "./tab-session.ts";
 
-export const authenticatedFlag = "isAuthenticated";
-export const sessionIdEntry = "privateAreaSession";
+export { authenticatedFlag, maximumIdleMs, sessionIdEntry, wrappingKeyEntry };
 /** Where earlier versions kept the raw key: removed wherever it is still found. */
 export const legacyKeyEntry = "privateAreaKey";
 
-/**
- * A session that opens no private page for this long is locked again and its key deleted, by
- * whichever tab opens a private page next. This is also how the keys of closed tabs go: a closed
- * tab takes its session id with it, and its record is left to expire.
- */
-export const maximumIdleMs = 12 * 60 * 60 * 1000;
+const wrappingKeyBytes = 32;
 
 export interface SessionEnvironment {
   /** The tab's sessionStorage; undefined where the browser blocks it. */
   storage: Storage | undefined;
   /** IndexedDB; undefined where the browser blocks it. */
   databases: IDBFactory | undefined;
+  /** Web Locks; undefined where the browser has none (then only the idle limit purges). */
+  locks: LockManager | undefined;
   now: () => number;
   newId: () => string;
+}
+
+/** A tab's session as sessionStorage holds it. */
+export interface TabSession {
+  id: string;
+  wrappingKey: Uint8Array<ArrayBuffer>;
 }
 
 /** Storage can be blocked (privacy settings, sandboxed frames): every access tolerates that. */
@@ -43,6 +58,7 @@ export function browserSessionEnvironment(): SessionEnvironment {
   return {
     storage,
     databases,
+    locks: browserLocks(),
     now: () => Date.now(),
     // A random UUID: not key material, and it reveals nothing about the key.
     newId: () => crypto.randomUUID(),
@@ -53,107 +69,152 @@ function clearEntries(storage: Storage | undefined) {
   try {
     storage?.removeItem(authenticatedFlag);
     storage?.removeItem(sessionIdEntry);
+    storage?.removeItem(wrappingKeyEntry);
     storage?.removeItem(legacyKeyEntry);
   } catch {
     // Nothing was stored where storage is blocked.
   }
 }
 
-/**
- * The tab's session id, when the flag and the id are both there; anything less is not a session,
- * and what there is of it is cleared. Synchronous, so a first visit shows the form at once.
- */
-export function readSessionId(storage: Storage | undefined): string | null {
-  let flag: string | null = null;
-  let id: string | null = null;
+function decodeWrappingKey(text: string | null): Uint8Array<ArrayBuffer> | null {
+  if (!text) return null;
   try {
-    flag = storage?.getItem(authenticatedFlag) ?? null;
-    id = storage?.getItem(sessionIdEntry) ?? null;
-    // A tab unlocked before the key moved to IndexedDB: its raw key goes, whatever else happens.
-    storage?.removeItem(legacyKeyEntry);
+    const bytes = fromBase64(text);
+    return bytes.length === wrappingKeyBytes ? bytes : null;
   } catch {
     return null;
   }
-  if (flag === "true" && id) return id;
-  if (flag !== null || id !== null) clearEntries(storage);
+}
+
+/**
+ * The tab's session, when the flag, the id and the wrapping key are all there; anything less is
+ * not a session, and what there is of it is cleared. Synchronous, so a first visit shows the form
+ * at once.
+ */
+export function readSession(storage: Storage | undefined): TabSession | null {
+  try {
+    const id = unlockedSessionId(storage);
+    const wrappingKey = decodeWrappingKey(storage?.getItem(wrappingKeyEntry) ?? null);
+    // A tab unlocked before the key moved out of Web Storage: its raw key goes, whatever else.
+    storage?.removeItem(legacyKeyEntry);
+    if (id && wrappingKey) return { id, wrappingKey };
+  } catch {
+    return null;
+  }
+  clearEntries(storage);
   return null;
 }
 
-/** Deletes the keys of sessions idle for too long (closed tabs among them). Never throws. */
-export async function forgetIdleKeys(environment: SessionEnvironment): Promise<void> {
-  if (!environment.databases) return;
-  try {
-    await deleteIdleKeyRecords(environment.databases, environment.now() - maximumIdleMs);
-  } catch {
-    // Best effort: the next private page tries again.
-  }
+function importWrappingKey(bytes: Uint8Array<ArrayBuffer>): Promise<CryptoKey> {
+  return crypto.subtle.importKey("raw", bytes, "AES-KW", false, ["wrapKey", "unwrapKey"]);
+}
+
+/** The data key, non-extractable: it can decrypt, never be read. Throws on a wrong wrapping key. */
+function unwrapDataKey(wrappedKey: ArrayBuffer, wrappingKey: CryptoKey): Promise<CryptoKey> {
+  return crypto.subtle.unwrapKey("raw", wrappedKey, wrappingKey, "AES-KW", "AES-GCM", false, [
+    "decrypt",
+  ]);
 }
 
 /**
- * The key kept for this tab's session, marked as used now; null (with the session cleared) when
- * there is none, it has been idle too long, or IndexedDB cannot be read.
+ * The key kept for this tab's session, marked as used now; null (with the session cleared and its
+ * record deleted) when there is none, it has been idle too long, it does not unwrap, or IndexedDB
+ * cannot be read.
  */
 export async function recallKey(
   environment: SessionEnvironment,
-  id: string,
+  session: TabSession,
 ): Promise<CryptoKey | null> {
-  const { databases, storage } = environment;
+  const { databases, locks } = environment;
   if (!databases) {
-    clearEntries(storage);
+    clearEntries(environment.storage);
     return null;
   }
+  let key: CryptoKey | null = null;
   try {
-    const record = await getKeyRecord(databases, id);
-    const now = environment.now();
-    if (
-      !record ||
-      !(record.key instanceof CryptoKey) ||
-      !(record.lastUsed >= now - maximumIdleMs)
-    ) {
-      if (record) await deleteKeyRecord(databases, id);
-      clearEntries(storage);
-      return null;
-    }
-    await putKeyRecord(databases, { ...record, lastUsed: now });
-    await forgetIdleKeys(environment);
-    return record.key;
+    // Held before anything is read, so that no purge takes this tab for a closed one.
+    await holdTabLock(locks, session.id);
+    key = await withStoreLock(locks, async () => {
+      const record = await getKeyRecord(databases, session.id);
+      const now = environment.now();
+      if (!record || !(record.lastUsed >= now - maximumIdleMs)) return null;
+      const unwrapped = await unwrapDataKey(
+        record.wrappedKey,
+        await importWrappingKey(session.wrappingKey),
+      );
+      await putKeyRecord(databases, { ...record, lastUsed: now });
+      return unwrapped;
+    });
   } catch {
-    clearEntries(storage);
-    return null;
+    key = null;
   }
+  if (key) {
+    await purgeKeys(environment);
+    return key;
+  }
+  // Not this tab's record after all (a forged session, a wrapping key from elsewhere): useless to
+  // anyone, so it goes with the session entries.
+  await deleteKeyRecord(databases, session.id).catch(() => {});
+  await forgetKey(environment);
+  return null;
+}
+
+export interface RememberedKey {
+  /** The non-extractable copy the page uses from now on. */
+  key: CryptoKey;
+  /** False when the browser refuses sessionStorage or IndexedDB: the unlock lasts the page only. */
+  remembered: boolean;
 }
 
 /**
- * Keeps the key for this tab's session. Returns false when the browser refuses sessionStorage or
- * IndexedDB: the unlock then lasts only as long as the page (and nothing half-kept stays).
+ * Keeps the key, wrapped, for this tab's session. `dataKey` must be extractable (to be wrapped);
+ * it is used for nothing else, and the page gets a non-extractable copy back. Where the browser
+ * refuses storage, nothing half-kept stays.
  */
 export async function rememberKey(
   environment: SessionEnvironment,
-  key: CryptoKey,
-): Promise<boolean> {
-  const { databases, storage } = environment;
+  dataKey: CryptoKey,
+): Promise<RememberedKey> {
+  const { databases, storage, locks } = environment;
+  const wrappingBytes = crypto.getRandomValues(new Uint8Array(wrappingKeyBytes));
+  let wrappedKey: ArrayBuffer;
+  let key: CryptoKey;
+  try {
+    const wrappingKey = await importWrappingKey(wrappingBytes);
+    wrappedKey = await crypto.subtle.wrapKey("raw", dataKey, wrappingKey, "AES-KW");
+    key = await unwrapDataKey(wrappedKey, wrappingKey);
+  } catch {
+    // A key that cannot be wrapped (not extractable) serves this page only.
+    return { key: dataKey, remembered: false };
+  }
   // A session this tab had before (a stale one, say) is replaced, not left behind.
   await forgetKey(environment);
-  if (!databases || !storage) return false;
+  if (!databases || !storage) return { key, remembered: false };
   const id = environment.newId();
+  let stored = false;
   try {
-    await putKeyRecord(databases, { id, key, lastUsed: environment.now() });
-  } catch {
-    return false;
-  }
-  try {
+    // The tab's half first: a record never exists that no tab could use.
+    storage.setItem(wrappingKeyEntry, toBase64(wrappingBytes));
     storage.setItem(sessionIdEntry, id);
+    await holdTabLock(locks, id);
+    await withStoreLock(locks, async () => {
+      await putKeyRecord(databases, { id, wrappedKey, lastUsed: environment.now() });
+      stored = true;
+    });
     storage.setItem(authenticatedFlag, "true");
   } catch {
     clearEntries(storage);
-    await deleteKeyRecord(databases, id).catch(() => {});
-    return false;
+    if (stored) await deleteKeyRecord(databases, id).catch(() => {});
+    return { key, remembered: false };
   }
-  await forgetIdleKeys(environment);
-  return true;
+  await purgeKeys(environment);
+  return { key, remembered: true };
 }
 
-/** Logout, or a key that no longer decrypts: deletes the tab's key and its session entries. */
+/**
+ * Logout, or a key that no longer decrypts: deletes the tab's record and its session entries (and
+ * the database, once it holds no record).
+ */
 export async function forgetKey(environment: SessionEnvironment): Promise<void> {
   const { databases, storage } = environment;
   let id: string | null = null;
@@ -163,5 +224,7 @@ export async function forgetKey(environment: SessionEnvironment): Promise<void> 
     id = null;
   }
   clearEntries(storage);
-  if (id && databases) await deleteKeyRecord(databases, id).catch(() => {});
+  if (!databases) return;
+  if (id) await deleteKeyRecord(databases, id).catch(() => {});
+  await purgeKeys(environment);
 }

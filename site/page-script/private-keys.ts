@@ -1,0 +1,73 @@
+// Every page keeps the private area's stored keys from outliving their tabs (docs/decisions/006):
+// a page of an unlocked tab holds that tab's lock while it is open, and any page that finds the
+// key database loads the purge (key-purge.ts), which deletes the records of closed tabs and those
+// idle too long. A device that never unlocked, or has nothing kept, loads no more than this.
+import {
+  browserLocks,
+  holdTabLock,
+  keyDatabaseName,
+  unlockedSessionId,
+} from "#site/features/private-area/tab-session.ts";
+
+/** What keepPrivateKeysTidy needs of the window; tests pass a fake. */
+export interface PrivateKeysEnvironment {
+  sessionStorage: Storage | undefined;
+  indexedDB: IDBFactory | undefined;
+  locks: LockManager | undefined;
+}
+
+/** The window's storage; blocked storage (it throws on access) counts as none. */
+export function browserPrivateKeysEnvironment(window: Window): PrivateKeysEnvironment {
+  const read = <T>(get: () => T): T | undefined => {
+    try {
+      return get() ?? undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  return {
+    sessionStorage: read(() => window.sessionStorage),
+    indexedDB: read(() => window.indexedDB),
+    locks: browserLocks(),
+  };
+}
+
+/**
+ * Whether the device may keep a record: the key database is listed. Without
+ * `indexedDB.databases()` (Firefox before 126) only the private pages purge.
+ */
+async function keepsRecords(databases: IDBFactory | undefined): Promise<boolean> {
+  if (typeof databases?.databases !== "function") return false;
+  try {
+    return (await databases.databases()).some((database) => database.name === keyDatabaseName);
+  } catch {
+    return false;
+  }
+}
+
+/** Holds the tab's lock at once; `whenIdle` runs the purge check (after the page has painted). */
+export function keepPrivateKeysTidy(
+  environment: PrivateKeysEnvironment,
+  whenIdle: (task: () => void) => void,
+): Promise<void> {
+  const id = unlockedSessionId(environment.sessionStorage);
+  const held = id ? holdTabLock(environment.locks, id) : Promise.resolve();
+  return new Promise((resolve) => {
+    whenIdle(() => {
+      void (async () => {
+        // This tab's own record is not a closed tab's.
+        await held;
+        if (await keepsRecords(environment.indexedDB)) {
+          const { purgeKeys } = await import("#site/features/private-area/key-purge.ts");
+          await purgeKeys({
+            databases: environment.indexedDB,
+            locks: environment.locks,
+            now: () => Date.now(),
+          });
+        }
+      })()
+        .catch(() => {})
+        .finally(resolve);
+    });
+  });
+}
