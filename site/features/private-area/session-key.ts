@@ -2,8 +2,10 @@
 // sessionStorage (one per tab, kept across reloads and the private pages) holds the spec's flag, a
 // random session id and a random wrapping key; IndexedDB holds, under that id, the data key wrapped
 // with AES-KW under the wrapping key (key-store.ts). The record alone is useless (a new tab, a
-// later browser session, a scan of the profile's files find 40 wrapped bytes), and the wrapping key
-// alone decrypts nothing. The page itself uses a non-extractable copy of the data key. Neither the
+// later browser session find 40 wrapped bytes), and the wrapping key alone decrypts nothing. A scan
+// of a Chromium profile's files can find both halves between closing the browser on an unlocked
+// tab and its next start: Chromium keeps sessionStorage on disk for session restore (decision 006's
+// limits). The page itself uses a non-extractable copy of the data key. Neither the
 // password nor the data key ever goes to Web Storage, and nothing to localStorage.
 import { fromBase64, toBase64 } from "./envelope.ts";
 import { deleteKeyRecord, getKeyRecord, putKeyRecord } from "./key-store.ts";
