@@ -121,7 +121,8 @@ function answerAfresh(res: ServerResponse): (body: Buffer | string) => void {
   heldHeaders.delete(res);
   for (const name of res.getHeaderNames()) res.removeHeader(name);
   for (const [name, value] of Object.entries(baseSecurityHeaders)) res.setHeader(name, value);
-  return (body) => void ServerResponse.prototype.end.call(res, body);
+  const end = ServerResponse.prototype.end as (this: ServerResponse, body: Buffer | string) => void;
+  return (body) => end.call(res, body);
 }
 
 /** Answers an error with 500, or closes the connection when the answer had already begun. */
