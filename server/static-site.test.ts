@@ -74,6 +74,55 @@ describe("static site server", () => {
     }
   });
 
+  it("answers a page, and any file, that fails to open after it started: 404 when gone, 500 otherwise, and keeps serving", async () => {
+    const late = mkdtempSync(path.join(tmpdir(), "static-site-late-"));
+    mkdirSync(path.join(late, "schedule"));
+    mkdirSync(path.join(late, "assets"));
+    writeFileSync(path.join(late, "index.html"), "<h1>Home</h1>");
+    writeFileSync(path.join(late, "404.html"), "<h1>Page Not Found</h1>");
+    writeFileSync(path.join(late, "schedule", "index.html"), "<h1>Schedule</h1>");
+    writeFileSync(path.join(late, "assets", "broken-abc123.js"), "console.log('old');");
+    const lateServer = createServer(createStaticSite({ root: late }));
+    await new Promise<void>((resolve) => lateServer.listen(0, "127.0.0.1", resolve));
+    const lateOrigin = `http://127.0.0.1:${(lateServer.address() as AddressInfo).port}`;
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      // A page address has no extension: sirv still knows the file, which fails to open.
+      rmSync(path.join(late, "schedule", "index.html"));
+      for (const pathname of ["/schedule", "/schedule/"]) {
+        for (const encoding of ["identity", "gzip"]) {
+          const gone = await fetch(`${lateOrigin}${pathname}`, {
+            headers: { "Accept-Encoding": encoding },
+          });
+          expect(gone.status, `${pathname} ${encoding}`).toBe(404);
+          expect(gone.headers.get("content-type")).toBe("text/html; charset=utf-8");
+          expect(gone.headers.get("content-security-policy")).toBe(documentHeaderPolicy);
+          expect(gone.headers.get("x-frame-options")).toBe("DENY");
+          expect(await gone.text()).toBe("<h1>Page Not Found</h1>");
+        }
+      }
+      // A file that is there but cannot be read (a folder now): 500 with the security headers.
+      rmSync(path.join(late, "assets", "broken-abc123.js"));
+      mkdirSync(path.join(late, "assets", "broken-abc123.js"));
+      const broken = await fetch(`${lateOrigin}/assets/broken-abc123.js`, {
+        headers: { "Accept-Encoding": "gzip" },
+      });
+      expect(broken.status).toBe(500);
+      expect(broken.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+      expect(broken.headers.get("content-encoding")).toBeNull();
+      expect(broken.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(broken.headers.get("cache-control")).toBe("no-store");
+      expect(await broken.text()).toBe("Internal Server Error\n");
+      const home = await fetch(`${lateOrigin}/`);
+      expect(home.status).toBe(200);
+      expect(await home.text()).toBe("<h1>Home</h1>");
+    } finally {
+      quiet.mockRestore();
+      await new Promise<void>((resolve) => lateServer.close(() => resolve()));
+      rmSync(late, { recursive: true, force: true });
+    }
+  });
+
   it("serves /x from /x/index.html without a redirect", async () => {
     const response = await fetch(`${origin}/schedule`, { redirect: "manual" });
     expect(response.status).toBe(200);
@@ -276,6 +325,16 @@ describe("paths are decoded before anything is decided", () => {
       const response = await rawRequest("GET", pathname);
       expect(response.status, pathname).toBe(404);
       expect(response.body, pathname).toBe("<h1>Page Not Found</h1>");
+    }
+  });
+
+  it("answers paths URL parsing refuses (//, //?x) with the not-found page, never 500", async () => {
+    for (const pathname of ["//", "//?day=thursday", "///", "//schedule?day=thursday"]) {
+      const response = await rawRequest("GET", pathname);
+      expect(response.status, pathname).toBe(404);
+      expect(response.body, pathname).toBe("<h1>Page Not Found</h1>");
+      expect(response.headers["content-security-policy"], pathname).toBe(documentHeaderPolicy);
+      expect(response.headers["x-content-type-options"], pathname).toBe("nosniff");
     }
   });
 

@@ -6,13 +6,14 @@
 // depends on the pages. Every other response gets the policy of files that are not documents; only
 // GET and HEAD are answered; paths are decoded before anything is decided (docs/decisions/008,
 // issue 21). Range requests are not supported: every file is answered whole, with 200 (issue 31),
-// and an error ends the one response it happened in, with 500, never the server.
+// and an error ends the one response it happened in, with 500 (404 for a file removed since the
+// server started), never the server; the connection is closed only when the answer had begun.
 import { existsSync, readFileSync } from "node:fs";
-import type {
-  IncomingMessage,
-  OutgoingHttpHeaders,
-  RequestListener,
+import {
   ServerResponse,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type RequestListener,
 } from "node:http";
 import path from "node:path";
 import compression from "compression";
@@ -84,6 +85,57 @@ function decideHeadersOnWrite(res: ServerResponse, servedPath: () => string) {
   } as typeof res.writeHead;
 }
 
+/** A file's status and headers, held until its first byte (see holdFileHeaders). */
+const heldHeaders = new WeakMap<ServerResponse, unknown[]>();
+
+/**
+ * Holds the status and headers sirv writes for a file until the file's first byte: sirv writes
+ * them before it opens the file, so a file that fails to open (removed since the server started,
+ * or no longer readable) would leave an answer already begun, and only a closed connection.
+ * Held, they are dropped and the request gets an answer of its own. Node sends them with the
+ * first write or the end, through writeHead again.
+ */
+function holdFileHeaders(res: ServerResponse) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    const held = heldHeaders.get(this);
+    if (held) {
+      heldHeaders.delete(this);
+      return (writeHead as (...args: unknown[]) => ServerResponse).apply(this, held);
+    }
+    const status = args[0];
+    if (typeof status === "number" && status >= 200 && status < 300) {
+      heldHeaders.set(this, args);
+      return this;
+    }
+    return (writeHead as (...args: unknown[]) => ServerResponse).apply(this, args);
+  } as typeof res.writeHead;
+}
+
+/**
+ * Starts an answer afresh: drops any held file headers and every header set so far (a file's
+ * type, its policy, compression's encoding), puts the security headers back, and returns how to
+ * end it, past compression(), whose encoding is no longer this answer's.
+ */
+function answerAfresh(res: ServerResponse): (body: Buffer | string) => void {
+  heldHeaders.delete(res);
+  for (const name of res.getHeaderNames()) res.removeHeader(name);
+  for (const [name, value] of Object.entries(baseSecurityHeaders)) res.setHeader(name, value);
+  const end = ServerResponse.prototype.end as (this: ServerResponse, body: Buffer | string) => void;
+  return (body) => end.call(res, body);
+}
+
+/** Answers an error with 500, or closes the connection when the answer had already begun. */
+function answerError(req: IncomingMessage, res: ServerResponse, error: unknown) {
+  console.error(`${req.method} ${req.url}:`, error);
+  if (res.headersSent) return void res.destroy();
+  const end = answerAfresh(res);
+  res.statusCode = 500;
+  res.setHeader("Content-Type", "text/plain; charset=utf-8");
+  res.setHeader("Cache-Control", "no-store");
+  end("Internal Server Error\n");
+}
+
 /**
  * The listener, with any error it throws answered 500 (or the connection closed, when the answer
  * had started): an uncaught throw in a request listener ends the whole Node process.
@@ -93,15 +145,7 @@ export function answeringErrors(listener: RequestListener): RequestListener {
     try {
       listener(req, res);
     } catch (error) {
-      console.error(`${req.method} ${req.url}:`, error);
-      if (res.headersSent) return void res.destroy();
-      // The headers set so far (a file's type, its policy) are not this answer's.
-      for (const name of res.getHeaderNames()) res.removeHeader(name);
-      for (const [name, value] of Object.entries(baseSecurityHeaders)) res.setHeader(name, value);
-      res.statusCode = 500;
-      res.setHeader("Content-Type", "text/plain; charset=utf-8");
-      res.setHeader("Cache-Control", "no-store");
-      res.end("Internal Server Error\n");
+      answerError(req, res, error);
     }
   };
 }
@@ -122,28 +166,39 @@ export function createStaticSite({ root }: StaticSiteOptions): RequestListener {
     delete req.headers.range;
     delete req.headers["if-range"];
     // sirv lists the files once; a file removed since (a new build written over the folder) fails
-    // to open after the headers are sent. Close that one response instead of ending the server.
-    res.on("pipe", (source) => source.on("error", () => res.destroy()));
-    const url = new URL(req.url ?? "/", "http://localhost");
+    // to open once sirv has written its headers, which are held until the file's first byte: a
+    // file no longer there gets the not-found page, any other failure 500, and only an answer
+    // already begun is closed. Never the server.
+    res.on("pipe", (source) =>
+      source.on("error", (error: NodeJS.ErrnoException) => {
+        if (res.headersSent) return answerError(req, res, error);
+        if (error.code === "ENOENT" || error.code === "ENOTDIR") return notFound(answerAfresh(res));
+        answerError(req, res, error);
+      }),
+    );
+    // Only the query matters here; a path URL parsing refuses ("//" reads as a host, and an empty
+    // one) is decided below, as sent.
+    const url = URL.parse(req.url ?? "/", "http://localhost") ?? new URL("http://localhost/");
     // The path as sent, not as URL parsing reads it ("//images/x" would be host "images").
     const rawPath = (req.url ?? "/").split("?")[0]!;
     const decoded = decodedSitePath(rawPath);
     let servedPath = decoded ?? rawPath;
     decideHeadersOnWrite(res, () => servedPath);
+    holdFileHeaders(res);
     // Every response, whatever its status, carries the security headers.
     for (const [name, value] of Object.entries(baseSecurityHeaders)) res.setHeader(name, value);
     res.setHeader("Cache-Control", cacheControlFor(servedPath));
     // The content editor stays out of search engines.
     if (isEditorPath(servedPath)) res.setHeader("X-Robots-Tag", editorRobotsTag);
 
-    const notFound = () => {
+    const notFound = (end: (body: Buffer) => void = (body) => void res.end(body)) => {
       // Whatever the address, the document is 404.html, with its own <meta> policy.
       servedPath = "/404.html";
       res.removeHeader("X-Robots-Tag");
       res.statusCode = 404;
       res.setHeader("Content-Type", "text/html; charset=utf-8");
       res.setHeader("Cache-Control", revalidateCacheControl);
-      res.end(notFoundPage);
+      end(notFoundPage);
     };
 
     // A static site answers reading only: no method may do anything else, or get a page for it.
@@ -168,7 +223,7 @@ export function createStaticSite({ root }: StaticSiteOptions): RequestListener {
       if (decoded === undefined || isInternalPath(decoded)) return notFound();
       // A file (not a page address) that is no longer there is missing, whatever sirv remembers.
       if (path.extname(decoded) && !existsSync(path.join(root, decoded))) return notFound();
-      files(req, res, notFound);
+      files(req, res, () => notFound());
     });
   });
 }

@@ -76,7 +76,8 @@ export function headerRefusal(
     return "This backend answers only the development site's editor (Origin)";
   if (headers["sec-fetch-site"] === "cross-site")
     return "This backend answers only the development site's editor (Sec-Fetch-Site)";
-  if (new URL(request.url ?? "/", "http://backend").pathname !== "/api/v1")
+  // URL.parse, not new URL: "//" reads as an empty host, which new URL throws on.
+  if (URL.parse(request.url ?? "/", "http://backend")?.pathname !== "/api/v1")
     return "Not an address of this backend";
   if (request.method === "OPTIONS") return undefined;
   if (request.method !== "POST") return "This backend takes POST requests only";

@@ -66,6 +66,11 @@ function listeningAddresses(table: string, scopedPort: number): string[] {
     .map((fields) => fields[1]!.split(":")[0]!);
 }
 
+/** A body sent as written, not as JSON. */
+class Raw {
+  constructor(readonly text: string) {}
+}
+
 interface Answer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
@@ -91,7 +96,7 @@ function ask(
   };
   for (const [name, value] of Object.entries({ ...defaults, ...headers }))
     if (value !== undefined) all[name] = value;
-  const payload = body === undefined ? "" : JSON.stringify(body);
+  const payload = body === undefined ? "" : body instanceof Raw ? body.text : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const sent = request(
       { host: "127.0.0.1", port, method, path: pathname, headers: all, setHost: false },
@@ -291,6 +296,26 @@ describe("the editor's local backend answers the development site's editor only 
     const answer = await ask(getEntry("content/settings.yml"), { "sec-fetch-site": "cross-site" });
     expect(answer.status).toBe(403);
     expect(answer.body).not.toContain("Quillmere Summit");
+  });
+
+  it("answers malformed requests that pass the guard with a short JSON error, never a stack or a path", async () => {
+    const answers = [
+      [400, await ask(new Raw("{"))],
+      [400, await ask(new Raw('{"action": '))],
+      [403, await ask(undefined, { "content-type": undefined }, "GET", "//")],
+      [403, await ask(getEntry("content/settings.yml"), {}, "POST", "//")],
+      [403, await ask(getEntry("content/settings.yml"), {}, "POST", "//api/v1")],
+    ] as const;
+    for (const [status, answer] of answers) {
+      expect(answer.status, answer.body).toBe(status);
+      expect(answer.headers["content-type"]).toBe("application/json; charset=utf-8");
+      const { error } = JSON.parse(answer.body) as { error: unknown };
+      expect(typeof error).toBe("string");
+      for (const leak of ["    at ", "node_modules", process.cwd(), folder, "<pre>", "SyntaxError"])
+        expect(answer.body, leak).not.toContain(leak);
+    }
+    // And it goes on answering the editor.
+    expect((await ask(getEntry("content/settings.yml"))).status).toBe(200);
   });
 
   it("refuses other methods, addresses and bodies", async () => {

@@ -38,9 +38,16 @@ type Middleware = (
   response: ServerResponse,
   next: Next,
 ) => void;
+type ErrorHandler = (
+  error: unknown,
+  request: IncomingMessage,
+  response: ServerResponse,
+  next: Next,
+) => void;
 interface ExpressApp {
   (request: IncomingMessage, response: ServerResponse): void;
   use(handler: Middleware): unknown;
+  use(handler: ErrorHandler): unknown;
 }
 interface Express {
   (): ExpressApp;
@@ -60,6 +67,27 @@ function decapServer(): { express: Express; middlewares: DecapMiddlewares } {
       path.join(path.dirname(manifest), "dist/middlewares.js"),
     ) as DecapMiddlewares,
   };
+}
+
+/** An error from a request as a short JSON answer: 400 for a body that is not JSON, else 500. */
+function answerErrorAsJson(
+  error: unknown,
+  request: IncomingMessage,
+  response: ServerResponse,
+  next: Next,
+): void {
+  // An answer already begun can only be cut off, which Express's own handler does.
+  if (response.headersSent) return next(error);
+  const badJson = (error as { type?: unknown } | null)?.type === "entity.parse.failed";
+  if (!badJson) console.error(`Editor backend: ${request.method} ${request.url}:`, error);
+  response.statusCode = badJson ? 400 : 500;
+  response.setHeader("Content-Type", "application/json; charset=utf-8");
+  response.setHeader("Cache-Control", "no-store");
+  response.end(
+    JSON.stringify({
+      error: badJson ? "The request's body is not valid JSON" : "The backend could not answer",
+    }),
+  );
 }
 
 export interface LocalBackend {
@@ -127,6 +155,10 @@ export async function startLocalBackend({
     }
   }
   await registered;
+  // After decap-server's routes: an error (a body that is not JSON, a throw anywhere) gets a short
+  // JSON answer. Express's own error page shows the stack, and with it the project's absolute
+  // paths, to whoever sent the request; the error itself goes to this terminal only.
+  app.use(answerErrorAsJson);
 
   const server = createServer(app);
   await new Promise<void>((resolve, reject) => {
