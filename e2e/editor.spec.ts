@@ -11,6 +11,7 @@ import { loadContent } from "../content/checked-content.ts";
 import { expect, test, type Page } from "@playwright/test";
 import { wcagTags } from "./support/axe.ts";
 import { buildCopy, openEditor, editorOnProjectCopy } from "./support/editor.ts";
+import { testBuildOut } from "../integrations/private-data/test-build.ts";
 
 // One copy and one decap-server for the file: its steps run in order and build once.
 // Each test drives the content editor, a large single-page app, through several screens.
@@ -314,7 +315,7 @@ test("the edited copy builds, and the built site shows the edits", () => {
   test.setTimeout(300_000);
   const result = buildCopy(editor.copy);
   expect(result.status, result.stdout + result.stderr).toBe(0);
-  const client = path.join(editor.copy, "build", "client");
+  const client = path.join(editor.copy, testBuildOut, "client");
   const built = (file: string) => readFileSync(path.join(client, file), "utf8");
 
   const schedule = built("schedule/index.html");

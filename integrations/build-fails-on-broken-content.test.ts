@@ -3,6 +3,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { lineOf } from "../content/test-support/edited-content.ts";
 import { testBuildEnv } from "./private-data/password.ts";
+import { testBuildOut } from "./private-data/test-build.ts";
 import {
   buildProjectCopy,
   copyProject,
@@ -18,7 +19,7 @@ afterAll(() => removeProjectCopy(copy));
 describe("the production build", () => {
   it("fails with a message naming the file, the entry and the bad value", () => {
     cpSync(fixture, path.join(copy, "content", "home.yml"));
-    const result = buildProjectCopy(copy, testBuildEnv);
+    const result = buildProjectCopy(copy, { ...testBuildEnv, BUILD_OUT: testBuildOut });
     const output = result.stdout + result.stderr;
     expect(result.status).not.toBe(0);
     expect(output).toContain(

@@ -9,6 +9,7 @@ import { test, type Page } from "@playwright/test";
 import { editorConfigYaml } from "../../tools/organisers/editor/editor-config.ts";
 import { startLocalBackend } from "../../tools/organisers/editor/local-backend.ts";
 import { testBuildEnv } from "../../integrations/private-data/password.ts";
+import { testBuildOut } from "../../integrations/private-data/test-build.ts";
 import {
   buildProjectCopy,
   copyProject,
@@ -25,9 +26,12 @@ export function copyProjectRepo(prefix: string): string {
   return copy;
 }
 
-/** Builds a copy as `npm run build` does, with the tests' private-area password. */
+/**
+ * Builds a copy as `npm run build` does, with the tests' private-area password: into the copy's
+ * build-test/ (testBuildOut), since the build refuses that password for build/.
+ */
 export function buildCopy(copy: string) {
-  return buildProjectCopy(copy, testBuildEnv);
+  return buildProjectCopy(copy, { ...testBuildEnv, BUILD_OUT: testBuildOut });
 }
 
 export interface DecapServer {

@@ -2,7 +2,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../../content/checked-content.ts";
 import {
+  canonicalPassword,
   demoPassword,
+  editDistance,
   famousPassphrases,
   localPreviewVariable,
   minimumGuessesLog10,
@@ -50,7 +52,7 @@ describe("the private area's password for a build", () => {
       /10\^\d guesses .*the minimum is 10\^14/,
     ],
     ["a repeated pattern", "abcabcabcabcabcabcabc", /10\^\d guesses \(repeated/],
-    ["the site's name and year", "Quillmere-Summit-2025!", /10\^1[0-3] guesses; the minimum/],
+    ["the site's name and year", "Quillmere-Summit-2025!", /10\^\d+ guesses; the minimum/],
     ["the demo password", demoPassword, /it is the demo password, which is published/],
   ])("refuses a weak password (%s), naming each problem", (_kind, password, problem) => {
     const message = refusal({ PRIVATE_AREA_PASSWORD: password });
@@ -126,7 +128,7 @@ describe("the private area's password for a build", () => {
       password: strong,
       isDemo: false,
     });
-    expect(privateAreaPassword({ ...testBuildEnv })).toEqual({
+    expect(privateAreaPassword({ ...testBuildEnv, BUILD_OUT: "build-test" })).toEqual({
       password: testFixturePassword,
       isDemo: false,
     });
@@ -149,5 +151,121 @@ describe("the private area's password for a build", () => {
     refusal({ BUILD_OUT: previewBuildOut });
     // A password that is set is always checked, preview or not.
     refusal({ ...preview, PRIVATE_AREA_PASSWORD: "weak" });
+  });
+
+  // The security review of round two: each of these passed the check before.
+  it.each([
+    "quillmere-2025-london-summit",
+    "quillmere_summit_london_2025",
+    "london-quillmere-2025-friends",
+    "quillmere-team-2025-london",
+    "quillmere-private-area-2025",
+    "quillmere-discount-codes-2025",
+  ])(
+    "counts no guesses for the separators between the summit's words (%s)",
+    (password) => {
+      expect(passwordProblems(password)).toContainEqual(
+        expect.stringMatching(/10\^\d+ guesses.*the minimum is 10\^14/),
+      );
+      refusal({ PRIVATE_AREA_PASSWORD: password });
+    },
+    30_000,
+  );
+
+  it.each([
+    [
+      "one character off the tests' password",
+      "fixture-password-for-tests-7f3b",
+      "the tests' password",
+    ],
+    ["two characters off the demo password", "quillmere-demo-2024!", "the demo password"],
+    [
+      "three characters off a famous passphrase",
+      "Correct Horse Battery Stapler42",
+      "a famous password",
+    ],
+  ])("refuses a password a few characters off a known one (%s)", (_kind, password, known) => {
+    expect(passwordProblems(password)[0]).toMatch(
+      new RegExp(`^it is only [1-3] characters? away from .*${known}`),
+    );
+    refusal({ PRIVATE_AREA_PASSWORD: password });
+  });
+
+  it.each([
+    [
+      "fullwidth letters and digits",
+      "\uff51\uff55\uff49\uff4c\uff4c\uff4d\uff45\uff52\uff45-\uff44\uff45\uff4d\uff4f-\uff12\uff10\uff12\uff15",
+    ],
+    ["a Cyrillic і for the Latin i", "qu\u0456llmere-demo-2025"],
+    ["Cyrillic and Greek look-alikes", "fixture-p\u0430ssw\u03bfrd-f\u043er-tests-7f3\u0430"],
+    ["a zero-width space inside", "quillmere-\u200bdemo-2025"],
+    ["a soft hyphen and a word joiner inside", "fixture-pass\u00adword-for-\u2060tests-7f3a"],
+  ])("refuses a known password written with other characters (%s)", (_kind, password) => {
+    expect(passwordProblems(password)[0]).toMatch(/^it is (the demo password|the tests' password)/);
+    refusal({ PRIVATE_AREA_PASSWORD: password });
+  });
+
+  it.each([
+    "velvet-orbit-cactus-lantern-mosaic",
+    "velvet_orbit_cactus_lantern",
+    "plover anvil quietly saffron mantle",
+    "harbor.thimble.gravel.oyster.quench",
+    "Gk7$wq2Zr9!mVt4xBn8p",
+    "k3v9-q7xz-m2pw-8rtd-h4nj",
+  ])(
+    "still accepts a strong password (%s)",
+    (password) => {
+      expect(passwordProblems(password)).toEqual([]);
+      expect(privateAreaPassword({ PRIVATE_AREA_PASSWORD: password }).password).toBe(password);
+    },
+    30_000,
+  );
+});
+
+describe("the tests' password and the build folder", () => {
+  const projectRoot = path.resolve(import.meta.dirname, "../..");
+
+  it.each([
+    ["no BUILD_OUT (build/)", undefined],
+    ["build", "build"],
+    ["build/", "build/"],
+    ["./build", "./build"],
+    ["the project's build/, absolute", path.join(projectRoot, "build")],
+    ["a folder inside build/", "build/other"],
+  ])("refuses it for the deployable build/ (%s)", (_kind, buildOut) => {
+    const message = refusal({
+      ...testBuildEnv,
+      ...(buildOut === undefined ? {} : { BUILD_OUT: buildOut }),
+    });
+    expect(message).toContain("the tests' password");
+    expect(message).toContain("build/");
+    expect(message).toContain("build-test");
+  });
+
+  it.each([
+    ["build-test/ (npm run build:test)", "build-test"],
+    ["build-test/, absolute", path.join(projectRoot, "build-test")],
+    ["a temporary folder (the second event, the benches)", "/tmp/quillmere-second-event/build"],
+  ])("accepts it, marked as the tests', for another folder (%s)", (_kind, buildOut) => {
+    expect(privateAreaPassword({ ...testBuildEnv, BUILD_OUT: buildOut })).toEqual({
+      password: testFixturePassword,
+      isDemo: false,
+    });
+  });
+});
+
+describe("the password as a guesser types it", () => {
+  it("folds compatibility forms, drops format characters and reads look-alikes as Latin", () => {
+    expect(canonicalPassword("\uff31\uff55\uff49\uff4c\uff4c\uff12\uff10")).toBe("Quill20");
+    expect(canonicalPassword("de\u200bmo\u00ad\u2060\ufeff")).toBe("demo");
+    expect(canonicalPassword("\u0420\u0430\u0455\u0455\u03bf\u0433d")).toBe("Passo\u0433d");
+    expect(canonicalPassword("\u0391\u0392\u0421 \u0435\u0440\u0456\u0131")).toBe("ABC epii");
+  });
+
+  it("counts single-character edits", () => {
+    expect(editDistance("quillmere", "quillmere")).toBe(0);
+    expect(editDistance("7f3a", "7f3b")).toBe(1);
+    expect(editDistance("demo2025", "demo2024!")).toBe(2);
+    expect(editDistance("", "abc")).toBe(3);
   });
 });

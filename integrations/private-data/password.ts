@@ -1,12 +1,14 @@
 // Build-only. The password never gets a VITE_ prefix and is never imported by browser code: it only
 // derives the key that encrypts the private data at build time.
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import * as zxcvbnCommon from "@zxcvbn-ts/language-common";
 import * as zxcvbnEnglish from "@zxcvbn-ts/language-en";
 import { loadContent } from "../../content/checked-content.ts";
 import { ContentError } from "../../content/problems.ts";
 import type { Settings } from "../../content/schema/settings.ts";
+import { testBuildOut } from "./test-build.ts";
 
 /** `npm start` previews the site with it. Documented in README.md; no deployable build has it. */
 export const demoPassword = "quillmere-demo-2025";
@@ -36,6 +38,18 @@ export const testBuildEnv = {
  */
 export const minimumLength = 16;
 export const minimumGuessesLog10 = 14;
+
+/** The project's root: BUILD_OUT is resolved against it, as astro.config.ts's outDir is. */
+const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
+/** The folder hosts deploy (its client/), where `npm run build` writes when BUILD_OUT is not set. */
+export const deployableBuildOut = "build";
+
+/** Whether a build writes into the project's deployable build/ (or a folder inside it). */
+export function buildsDeployableFolder(env: NodeJS.ProcessEnv): boolean {
+  const deployable = path.resolve(projectRoot, deployableBuildOut);
+  const out = path.resolve(projectRoot, env.BUILD_OUT ?? deployableBuildOut);
+  return out === deployable || out.startsWith(`${deployable}${path.sep}`);
+}
 
 /** `npm start` sets it: a local preview, built with the demo password into `previewBuildOut`. */
 export const localPreviewVariable = "QUILLMERE_LOCAL_PREVIEW";
@@ -117,24 +131,102 @@ function currentSummitWords(): string[] {
   }
 }
 
-/** Case and spaces aside: "Correct Horse Battery Staple" is "correct horse battery staple". */
-const normalised = (password: string) => password.toLowerCase().replace(/\s+/gu, "");
+/**
+ * Latin look-alikes a guesser swaps in (Cyrillic and Greek letters drawn like Latin ones), each
+ * above the Latin letter it reads as: a short table of the common ones, after Unicode's
+ * confusables list (https://www.unicode.org/Public/security/latest/confusables.txt), kept here
+ * rather than as a dependency. NFKC already folds the fullwidth, mathematical and other
+ * compatibility forms.
+ */
+const lookAlikeRows = [
+  ["авеёкмнорстухіїјѕһԁԛԝӏ", "abeekmhopctyxiijshdqwl"], // Cyrillic, small
+  ["АВЕКМНОРСТУХІЈЅӀ", "ABEKMHOPCTYXIJSI"], // Cyrillic, capital
+  ["αβειονρτυχ", "abeiovptux"], // Greek, small
+  ["ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ", "ABEZHIKMNOPTYX"], // Greek, capital
+  ["ı", "i"], // Latin dotless i
+] as const;
+const lookAlikes = new Map(
+  lookAlikeRows.flatMap(([from, to]) => [...from].map((letter, index) => [letter, to[index]!])),
+);
+const lookAlike = new RegExp(`[${[...lookAlikes.keys()].join("")}]`, "gu");
 
-/** The passwords refused as they are, each with why, in plain words. */
+/**
+ * The password as a guesser types it: Unicode's compatibility forms folded (NFKC: fullwidth
+ * "ｑｕｉｌｌ" is "quill"), invisible format characters (zero-width spaces, soft hyphens, joiners:
+ * \p{Cf}) taken out, and Cyrillic and Greek look-alikes read as the Latin letters they copy. Every
+ * check reads this form.
+ */
+export function canonicalPassword(password: string): string {
+  return password
+    .normalize("NFKC")
+    .replace(/\p{Cf}+/gu, "")
+    .replace(lookAlike, (letter) => lookAlikes.get(letter) ?? letter)
+    .normalize("NFKC");
+}
+
+/**
+ * Case, spaces and separators aside: "Correct-Horse  Battery_Staple" is "correcthorsebatterystaple".
+ * Letters and digits only; the comparisons with the known passwords read this form.
+ */
+const normalised = (password: string) =>
+  canonicalPassword(password)
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, "");
+
+/** Punctuation a guesser joins words with for free: "quillmere-summit_london.2025". */
+const separators = /[\s\-_.,:;+/\\|~·•'"`]+/gu;
+
+/** How many single-character insertions, deletions or substitutions make one string the other. */
+export function editDistance(a: string, b: string): number {
+  const left = [...a];
+  const right = [...b];
+  let previous = Array.from({ length: right.length + 1 }, (_, index) => index);
+  for (const [i, char] of left.entries()) {
+    const current = [i + 1];
+    for (const [j, other] of right.entries())
+      current.push(
+        Math.min(previous[j + 1]! + 1, current[j]! + 1, previous[j]! + (char === other ? 0 : 1)),
+      );
+    previous = current;
+  }
+  return previous[right.length]!;
+}
+
+/**
+ * A password this close to a known one (edits on its normalised form) is refused as that one: a
+ * guesser tries the demo password with its year changed, or the tests' with one character off.
+ */
+export const maximumEditDistance = 3;
+
+/** The passwords refused as they are and a few characters either side, each with what it is. */
 const knownPasswords = [
   {
     password: demoPassword,
-    why: "it is the demo password, which is published in this project's README.",
+    what: "the demo password, which is published in this project's README",
   },
   {
     password: testFixturePassword,
-    why: "it is the tests' password, which is written in this project's source.",
+    what: "the tests' password, which is written in this project's source",
   },
   ...famousPassphrases.map((password) => ({
     password,
-    why: `it is "${password}", a famous password that every guessing list tries among the first.`,
+    what: `"${password}", a famous password that every guessing list tries among the first`,
   })),
 ];
+
+/** Why the password is (or is close to) one of the known passwords; undefined when it is not. */
+function knownPasswordProblem(password: string): string | undefined {
+  const form = normalised(password);
+  const nearest = knownPasswords
+    .map((entry) => ({ ...entry, distance: editDistance(form, normalised(entry.password)) }))
+    .reduce((best, entry) => (entry.distance < best.distance ? entry : best));
+  if (nearest.distance === 0) return `it is ${nearest.what}.`;
+  if (nearest.distance <= maximumEditDistance) {
+    const characters = nearest.distance === 1 ? "character" : "characters";
+    return `it is only ${nearest.distance} ${characters} away from ${nearest.what}; guessers try such small changes first.`;
+  }
+  return undefined;
+}
 
 const estimator = new ZxcvbnFactory({
   dictionary: { ...zxcvbnCommon.dictionary, ...zxcvbnEnglish.dictionary },
@@ -148,9 +240,10 @@ const howToChoose =
 /** What is wrong with a password for the private area, in plain words; empty when it is fine. */
 export function passwordProblems(password: string): string[] {
   const problems: string[] = [];
-  const known = knownPasswords.find((entry) => normalised(entry.password) === normalised(password));
-  if (known) problems.push(known.why);
-  const length = [...password].length;
+  const known = knownPasswordProblem(password);
+  if (known) problems.push(known);
+  const canonical = canonicalPassword(password);
+  const length = [...canonical].length;
   if (length < minimumLength)
     problems.push(`it has ${length} characters; the minimum is ${minimumLength}.`);
   const words = [
@@ -158,10 +251,11 @@ export function passwordProblems(password: string): string[] {
     ...currentSummitWords(),
     ...knownPasswords.flatMap((entry) => phraseForms(entry.password)),
   ];
-  // zxcvbn prices a space between words as brute force (" London " as 8 random characters), which
-  // no guesser pays: it joins words with spaces for free. So the password is also estimated without
-  // its spaces, and the lower estimate counts.
-  const result = [password, password.replace(/\s+/gu, "")]
+  // zxcvbn prices a space, "-", "_" or "." between words as brute force ("-london-" as 8 random
+  // characters), which no guesser pays: they join words with any of them for free. So the password
+  // is also estimated without its spaces and without its separators, and the lowest estimate counts.
+  const forms = [canonical, canonical.replace(/\s+/gu, ""), canonical.replace(separators, "")];
+  const result = [...new Set(forms)]
     .map((form) => estimator.check(form, words))
     .reduce((lower, other) => (other.guessesLog10 < lower.guessesLog10 ? other : lower));
   if (result.guessesLog10 < minimumGuessesLog10) {
@@ -221,19 +315,33 @@ export function weakPasswordMessage(problems: readonly string[]): string {
   ].join("\n");
 }
 
+export function testPasswordInDeployableBuildMessage(): string {
+  return [
+    `PRIVATE_AREA_PASSWORD is the tests' password, and this build writes into ${deployableBuildOut}/, the folder`,
+    "hosts deploy. The tests' password is written in this project's source, so it may only lock a",
+    `build made for the tests: \`npm run build:test\` builds into ${testBuildOut}/ (or set BUILD_OUT to`,
+    `another folder outside ${deployableBuildOut}/).`,
+    "",
+    howToSet,
+  ].join("\n");
+}
+
 /**
  * The password the build encrypts with. Refuses (PasswordRefused) a build without
  * PRIVATE_AREA_PASSWORD, or with a weak one; only `npm start`'s local preview, built into its
  * cache folder, may use the demo password, and only a build marked as the tests' (testBuildEnv)
- * the fixture password.
+ * the fixture password, and only into a folder other than the deployable build/.
  */
 export function privateAreaPassword(env: NodeJS.ProcessEnv = process.env): {
   password: string;
   isDemo: boolean;
 } {
   const password = env.PRIVATE_AREA_PASSWORD;
-  if (password === testFixturePassword && env[testBuildVariable] === "1")
+  if (password === testFixturePassword && env[testBuildVariable] === "1") {
+    if (buildsDeployableFolder(env))
+      throw new PasswordRefused(testPasswordInDeployableBuildMessage());
     return { password, isDemo: false };
+  }
   if (password) {
     const problems = passwordProblems(password);
     if (problems.length > 0) throw new PasswordRefused(weakPasswordMessage(problems));

@@ -109,9 +109,11 @@ try {
     timed("dependencies", () => provideDependencies(projectRoot, worktree, console.log));
     const logFile = path.join(work, "base-build.log");
     console.log(`Building the base (log: ${logFile})...`);
-    built.push({ root: worktree, client: builtClientFolder(worktree) });
+    // Outside the worktree's build/: the build refuses the tests' password for build/.
+    const buildOut = path.join(work, "base-build");
+    built.push({ root: worktree, client: builtClientFolder(worktree, buildOut) });
     baseClient = timed("base build", () =>
-      buildSite({ root: worktree, password: testFixturePassword, logFile }),
+      buildSite({ root: worktree, buildOut, password: testFixturePassword, logFile }),
     );
   }
 

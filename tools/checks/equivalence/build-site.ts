@@ -79,7 +79,10 @@ export function provideDependencies(
 export interface BuildSiteOptions {
   /** The project to build (the working tree, or the base's worktree). */
   root: string;
-  /** BUILD_OUT; undefined builds into the project's own build/. */
+  /**
+   * BUILD_OUT; undefined builds into the project's own build/, which the build refuses with the
+   * tests' password (the one `npm run build:test` uses).
+   */
   buildOut?: string;
   password: string;
   /** The build's output goes here, not to the terminal. */
