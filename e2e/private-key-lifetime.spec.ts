@@ -69,8 +69,9 @@ test.describe("how long the device keeps the private area's key", () => {
         // Only a public page: whatever it finds, it cannot decrypt with, and it deletes it.
         const home = await open(second, "/");
         expect.soft((await keysInIndexedDB(home)).usable).toBe(0);
+        // A record no tab holds goes once it is still unheld navigationGraceMs (5 s) later.
         await expect
-          .poll(() => keysInIndexedDB(home))
+          .poll(() => keysInIndexedDB(home), { timeout: 20_000 })
           .toEqual({ databases: [], records: 0, cryptoKeys: 0, usable: 0 });
         const privatePage = await open(second, "/analytics");
         await expect(privatePage.getByLabel("Password", { exact: true })).toBeVisible();

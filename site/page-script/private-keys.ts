@@ -14,6 +14,8 @@ export interface PrivateKeysEnvironment {
   sessionStorage: Storage | undefined;
   indexedDB: IDBFactory | undefined;
   locks: LockManager | undefined;
+  /** How the purge waits for tabs between two pages (key-purge.ts); tests pass one that does not. */
+  settle?: () => Promise<void>;
 }
 
 /** The window's storage; blocked storage (it throws on access) counts as none. */
@@ -63,6 +65,7 @@ export function keepPrivateKeysTidy(
             databases: environment.indexedDB,
             locks: environment.locks,
             now: () => Date.now(),
+            settle: environment.settle,
           });
         }
       })()

@@ -15,7 +15,7 @@ let environment: PurgeEnvironment;
 beforeEach(() => {
   clock = Date.UTC(2025, 9, 28, 9);
   databases = new IDBFactory();
-  environment = { databases, locks, now: () => clock };
+  environment = { databases, locks, now: () => clock, settle: async () => {} };
 });
 
 const record = (id: string, lastUsed = clock) => ({
@@ -41,6 +41,20 @@ const storedIds = async () =>
   (await allStoredValues(databases)).map((value) => (value as { id: string }).id).sort();
 
 describe("purgeKeys", () => {
+  it("keeps the record of a tab that takes its lock again while moving to its next page", async () => {
+    await putKeyRecord(databases, record("moving-tab"));
+    let closeTab = () => {};
+    // The tab is between two pages when the purge looks, and holds its lock again before it ends.
+    await purgeKeys({
+      ...environment,
+      settle: async () => {
+        closeTab = await openTab("moving-tab");
+      },
+    });
+    closeTab();
+    expect(await storedIds()).toEqual(["moving-tab"]);
+  });
+
   it("deletes the records of closed tabs and keeps those of open ones", async () => {
     const closeOpenTab = await openTab("open-tab");
     try {

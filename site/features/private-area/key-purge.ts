@@ -8,7 +8,22 @@ export interface PurgeEnvironment {
   databases: IDBFactory | undefined;
   locks: LockManager | undefined;
   now: () => number;
+  /**
+   * Waits long enough for a tab that is moving to its next page to hold its lock again (default
+   * `navigationGraceMs`); tests pass one that returns at once.
+   */
+  settle?: () => Promise<void>;
 }
+
+/**
+ * A tab lets go of its lock between one page and the next (the old page unloads, the new one's
+ * page script takes it again): under a busy CPU that takes a second or more. A record no lock holds
+ * is deleted only if it is still unheld this long after it was first seen so.
+ */
+export const navigationGraceMs = 5_000;
+
+const waitForNavigations = () =>
+  new Promise<void>((resolve) => setTimeout(resolve, navigationGraceMs));
 
 /**
  * Taken by every change to which records exist (purging, keeping a new one), so that a purge that
@@ -34,9 +49,8 @@ async function openSessions(locks: LockManager | undefined): Promise<Set<string>
 
 /**
  * Deletes the records idle for longer than `maximumIdleMs`, those of tabs that are closed (no page
- * holds their lock), and anything an earlier version kept; then the database itself if nothing is
- * left. A reload leaves its tab's lock free for a moment; a purge from another tab just then locks
- * this tab (the password is asked again): rare, and on the safe side. Never throws.
+ * holds their lock, still `navigationGraceMs` later), and anything an earlier version kept; then
+ * the database itself if nothing is left. Never throws.
  */
 export async function purgeKeys(environment: PurgeEnvironment): Promise<void> {
   const { databases, locks } = environment;
@@ -47,12 +61,26 @@ export async function purgeKeys(environment: PurgeEnvironment): Promise<void> {
       const names = (await databases.databases()).map((database) => database.name);
       if (!names.includes(keyDatabaseName)) return;
     }
+    const idle = (record: KeyRecord) => !(record.lastUsed >= environment.now() - maximumIdleMs);
+    // First the idle records, and the sessions no tab holds now.
+    const unheld = new Set<string>();
     await withStoreLock(locks, async () => {
       const open = await openSessions(locks);
-      const idleBefore = environment.now() - maximumIdleMs;
-      const goes = (record: KeyRecord) =>
-        !(record.lastUsed >= idleBefore) || (open !== undefined && !open.has(record.id));
-      const left = await pruneKeyRecords(databases, goes);
+      const left = await pruneKeyRecords(databases, (record) => {
+        if (idle(record)) return true;
+        if (open !== undefined && !open.has(record.id)) unheld.add(record.id);
+        return false;
+      });
+      if (left === 0) await deleteKeyDatabase(databases);
+    });
+    if (unheld.size === 0) return;
+    // Then those still unheld once a tab between two pages has had time to take its lock again.
+    await (environment.settle ?? waitForNavigations)();
+    await withStoreLock(locks, async () => {
+      const open = await openSessions(locks);
+      const closed = (record: KeyRecord) =>
+        unheld.has(record.id) && open !== undefined && !open.has(record.id);
+      const left = await pruneKeyRecords(databases, (record) => idle(record) || closed(record));
       if (left === 0) await deleteKeyDatabase(databases);
     });
   } catch {

@@ -151,7 +151,8 @@ export async function recallKey(
     key = null;
   }
   if (key) {
-    await purgeKeys(environment);
+    // Not awaited: a closed tab's record waits out navigationGraceMs before it goes.
+    void purgeKeys(environment);
     return key;
   }
   // Not this tab's record after all (a forged session, a wrapping key from elsewhere): useless to
@@ -209,7 +210,7 @@ export async function rememberKey(
     if (stored) await deleteKeyRecord(databases, id).catch(() => {});
     return { key, remembered: false };
   }
-  await purgeKeys(environment);
+  void purgeKeys(environment);
   return { key, remembered: true };
 }
 
