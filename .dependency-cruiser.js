@@ -93,13 +93,22 @@ const hostingRules = [
   {
     name: "hosting-at-the-bottom",
     comment:
-      "hosting/ (headers, CSP, the editor's path) is read by the build, the local server and the tests: it imports only itself and the route manifest (site/shared/routes/), never the build, the server or a script.",
+      "hosting/ (headers, CSP, the editor's path, the agenda feed) is read by the build, the local server, the hosts' functions and the tests: it imports only itself, the route manifest (site/shared/routes/) and, for the agenda feed, the plain modules of the agenda's format (its code, its calendar merge, the file paths), never the build, the server or a script. Its tests may set up with them.",
     severity: "error",
-    from: { path: "^hosting/" },
+    from: { path: "^hosting/", pathNot: "\\.test\\.tsx?$" },
     to: {
-      path: "^(site|integrations|tools|content|server|e2e)/",
-      pathNot: "^site/shared/routes/",
+      path: "^(site|integrations|tools|content|server|e2e|netlify)/",
+      pathNot:
+        "^site/shared/routes/|^site/features/schedule/(agenda-link/agenda-code|agenda-calendar|schedule-file-paths)\\.ts$",
     },
+  },
+  {
+    name: "host-functions-are-thin",
+    comment:
+      "netlify/ holds a host's entry to the agenda feed: it imports the handler in hosting/ and nothing else of ours, so that it is the same module everywhere.",
+    severity: "error",
+    from: { path: "^netlify/" },
+    to: { path: "^(site|integrations|tools|content|server|e2e)/" },
   },
   {
     name: "server-not-to-scripts",

@@ -8,6 +8,8 @@
 // issue 21). Range requests are not supported: every file is answered whole, with 200 (issue 31),
 // and an error ends the one response it happened in, with 500 (404 for a file removed since the
 // server started), never the server; the connection is closed only when the answer had begun.
+// The agenda calendar feed (/agenda.ics) is answered by the same handler a Cloudflare Worker runs
+// (hosting/agenda-feed/), reading the build folder as a Worker reads its static assets.
 import { existsSync, readFileSync } from "node:fs";
 import {
   ServerResponse,
@@ -18,6 +20,12 @@ import {
 import path from "node:path";
 import compression from "compression";
 import sirv from "sirv";
+import {
+  agendaFeed,
+  agendaFeedPath,
+  type AssetFetcher,
+} from "../hosting/agenda-feed/agenda-feed.ts";
+import { buildFolderAssets } from "./build-assets.ts";
 import { oldDayLinkTarget } from "./old-day-links.ts";
 import {
   allowHeader,
@@ -150,7 +158,28 @@ export function answeringErrors(listener: RequestListener): RequestListener {
   };
 }
 
+/**
+ * Answers the agenda feed with its handler, as a Worker would: the request's method and query, the
+ * build folder as its assets. An error it throws ends this answer with 500, never the server.
+ */
+function answerAgendaFeed(req: IncomingMessage, res: ServerResponse, assets: AssetFetcher) {
+  const raw = req.url ?? "";
+  const query = raw.includes("?") ? raw.slice(raw.indexOf("?")) : "";
+  const request = new Request(new URL(agendaFeedPath + query, "http://localhost"), {
+    method: req.method,
+  });
+  agendaFeed(request, assets)
+    .then(async (response) => {
+      const body = Buffer.from(await response.arrayBuffer());
+      res.statusCode = response.status;
+      response.headers.forEach((value, name) => res.setHeader(name, value));
+      res.end(body);
+    })
+    .catch((error: unknown) => answerError(req, res, error));
+}
+
 export function createStaticSite({ root }: StaticSiteOptions): RequestListener {
+  const feedAssets = buildFolderAssets(root);
   const notFoundPage = readFileSync(path.join(root, "404.html"));
   const compress = compression();
   const files = sirv(root, {
@@ -212,6 +241,7 @@ export function createStaticSite({ root }: StaticSiteOptions): RequestListener {
 
     // compression() is Express middleware; it only needs Node's own request and response.
     compress(req as never, res as never, () => {
+      if (decoded === agendaFeedPath) return answerAgendaFeed(req, res, feedAssets);
       const dayPage = oldDayLinkTarget(url, root);
       if (dayPage) {
         res.statusCode = 301;

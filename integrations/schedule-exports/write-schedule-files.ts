@@ -1,5 +1,7 @@
 // Build-only: publishes the programme as open data: /schedule.json (frab layout), /schedule.ics
-// (everything, dinner included), /calendar/<day>.ics and /calendar/sessions/<event id>.ics.
+// (everything, dinner included), /calendar/<day>.ics and /calendar/sessions/<event id>.ics; and
+// the agenda codes' key index (/schedule/agenda-keys.json), which the calendar feed reads
+// (hosting/agenda-feed/, docs/decisions/039-agenda-calendar-feed.md).
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { loadContent } from "../../content/checked-content.ts";
@@ -9,6 +11,10 @@ import {
   type CalendarContext,
   type CalendarEntry,
 } from "../../site/features/schedule/calendar-files.ts";
+import {
+  agendaKeyIndex,
+  agendaKeysPath,
+} from "../../site/features/schedule/agenda-link/agenda-code.ts";
 import { toEventViews } from "../../site/features/schedule/schedule-data.ts";
 import { scheduleFilePaths } from "../../site/features/schedule/schedule-file-paths.ts";
 import type { ContentRoot } from "../../content/load/files.ts";
@@ -36,6 +42,17 @@ function acronymOf(settings: Settings): string {
     .toLowerCase()
     .replace(/[^a-z0-9]/g, "");
   return `${word || "event"}${settings.dates.start.slice(0, 4)}`;
+}
+
+/**
+ * Publishes which agenda key is which session (agendaKeysPath), for every session that has a
+ * calendar file: the share link and the calendar feed read a code with it. Throws, naming both,
+ * when two sessions' keys collide.
+ */
+export async function writeAgendaKeys(clientDir: string, sessionIds: readonly string[]) {
+  const target = path.join(clientDir, agendaKeysPath);
+  await mkdir(path.dirname(target), { recursive: true });
+  await writeFile(target, JSON.stringify(await agendaKeyIndex(sessionIds)));
 }
 
 /** Writes the files into `clientDir`; `where` is the content's folder (the build's by default). */
@@ -87,7 +104,11 @@ export async function writeScheduleFiles(clientDir: string, where: ContentRoot =
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, content);
   }
+  await writeAgendaKeys(
+    clientDir,
+    entries.map((entry) => entry.id),
+  );
   console.log(
-    `Schedule data: ${files.size} files (schedule.json, schedule.ics, ${days.length} days, ${entries.length} sessions).`,
+    `Schedule data: ${files.size + 1} files (schedule.json, schedule.ics, ${days.length} days, ${entries.length} sessions, the agenda keys).`,
   );
 }
