@@ -121,10 +121,10 @@ const hostingRules = [
   {
     name: "only-runners-import-the-server",
     comment:
-      "The build reads hosting/, never server/. Only what runs the local server imports it: `npm start` (tools/organisers/start.ts), the benches and the end-to-end tests.",
+      "The build reads hosting/, never server/. Only what runs the local server imports it: `npm start` (tools/organisers/start.ts), the benches, the end-to-end tests and unit tests (the agenda feed's runs it beside the Worker).",
     severity: "error",
     from: {
-      pathNot: "^(server/|e2e/|tools/bench/|tools/organisers/start\\.ts$)",
+      pathNot: "^(server/|e2e/|tools/bench/|tools/organisers/start\\.ts$)|\\.test\\.tsx?$",
     },
     to: { path: "^server/" },
   },
