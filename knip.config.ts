@@ -16,6 +16,10 @@ const config: KnipConfig = {
     // on its own and used through a global (QuillmereEditorWidgets.registerEditorWidgets, ...).
     "tools/organisers/editor/{react-globals,editor-widgets,upload-guard}.ts",
     "tools/organisers/editor/start-editor.js",
+    // The agenda feed's entries on hosts: the Cloudflare Worker (named by deploy/wrangler.jsonc's
+    // "main", bundled by wrangler) and Netlify's edge function (found by Netlify in its folder).
+    "hosting/cloudflare/worker.ts",
+    "netlify/edge-functions/*.ts",
     // Run by hand (README.md, "Editing content").
     "tools/organisers/draw-placeholder-art.ts",
   ],

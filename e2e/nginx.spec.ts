@@ -99,6 +99,8 @@ test("unknown paths and build-internal files get the not-found page with status 
   request,
 }) => {
   for (const address of [
+    // nginx runs no function: no agenda feed (docs/deploy.md), and the share link says so.
+    "/agenda.ics?s=1",
     "/no-such-page",
     "/speakers/999",
     "/404",
