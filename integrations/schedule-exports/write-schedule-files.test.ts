@@ -4,6 +4,7 @@ import path from "node:path";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadContent } from "../../content/checked-content.ts";
+import { agendaKey, agendaKeysPath } from "../../site/features/schedule/agenda-link/agenda-code.ts";
 import { writeScheduleFiles } from "./write-schedule-files.ts";
 
 const { days, scheduleEvents } = loadContent();
@@ -137,6 +138,17 @@ describe("schedule.json", () => {
         0,
       );
       expect(count).toBe(scheduleEvents.filter((event) => event.day === day.index).length);
+    }
+  });
+});
+
+describe("the agenda keys (writeAgendaKeys)", () => {
+  it("name every session that has a calendar file by its key, and nothing else", async () => {
+    const index = JSON.parse(read(agendaKeysPath)) as Record<string, string>;
+    expect(Object.values(index).sort()).toEqual(scheduleEvents.map((event) => event.id).sort());
+    for (const [key, id] of Object.entries(index)) {
+      expect(await agendaKey(id)).toBe(key);
+      expect(read(`/calendar/sessions/${id}.ics`)).toContain(`UID:${id}@`);
     }
   });
 });
