@@ -171,7 +171,7 @@ async function calendarFileAt(assets: AssetFetcher, sitePath: string) {
   return text;
 }
 
-/** Each session's own calendar file, in order; a session whose file is gone is left out. */
+/** Each session's own calendar file, in time order; a session whose file is gone is left out. */
 async function sessionFiles(assets: AssetFetcher, ids: readonly string[]): Promise<string[]> {
   const files: (string | undefined)[] = new Array<string | undefined>(ids.length);
   let next = 0;
