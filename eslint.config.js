@@ -80,6 +80,8 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       "reports/",
+      // wrangler dev's bundles and state (docs/deploy.md, "Cloudflare").
+      "**/.wrangler/",
     ],
   },
   js.configs.recommended,
