@@ -5,8 +5,10 @@ import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { openEditor, editorOnProjectCopy } from "./support/editor.ts";
 
-// Each test drives the content editor, a large single-page app, through several screens.
-test.describe.configure({ mode: "serial", timeout: 60_000 });
+// Each test drives the content editor, a large single-page app, through several screens: the
+// slowest takes about 30 s on a quiet CI machine and over a minute with the cores oversubscribed,
+// so a limit of four times the quiet time (docs/decisions/031-test-suite-time.md).
+test.describe.configure({ mode: "serial", timeout: 120_000 });
 test.use({ viewport: { width: 1100, height: 760 } });
 
 editorOnProjectCopy("editing-docs");
