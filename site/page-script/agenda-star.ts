@@ -2,7 +2,12 @@
 // page has no React: the page script shows the button, reads the star from the agenda the
 // schedule keeps (agenda-store.ts, the same key and format) and toggles it there, keeping the
 // stars of every other session. Every page also makes sure the sessions in the agenda are kept for
-// offline use (site/shared/lib/offline-pages.ts).
+// offline use (site/shared/lib/offline-pages.ts). A starred session's page shows what changed since
+// the visitor's last visit (docs/decisions/041), from a part loaded only then.
+import {
+  agendaChanges,
+  rememberRelease,
+} from "#site/features/schedule/agenda-changes/load-agenda-changes.ts";
 import {
   allStoredIds,
   browserLocalStorage,
@@ -24,12 +29,21 @@ export function enhanceAgendaStars(document: Document) {
     const stored = readAgenda(browserLocalStorage(), new Set([id]));
     show(stored.ids.includes(id));
     button.hidden = false;
+    if (stored.ids.includes(id)) {
+      agendaChanges().then(
+        (part) => part.markSessionPage(document, window, id),
+        () => undefined,
+      );
+    }
     button.addEventListener("click", () => {
       const starred = button.getAttribute("aria-pressed") !== "true";
       show(starred);
       const { persistent } = toggleStoredSession(browserLocalStorage(), id, starred);
       // This page was fetched before the worker controlled it, perhaps, and so not kept yet.
-      if (starred) void keepPagesOffline([sessionPagePath(id)]);
+      if (starred) {
+        void keepPagesOffline([sessionPagePath(id)]);
+        rememberRelease();
+      }
       if (status) {
         status.textContent = persistent
           ? starred
