@@ -5,16 +5,15 @@
 // offline use (site/shared/lib/offline-pages.ts). A starred session's page shows what changed since
 // the visitor's last visit (docs/decisions/041), from a part loaded only then.
 import {
-  agendaChanges,
-  rememberRelease,
-} from "#site/features/schedule/agenda-changes/load-agenda-changes.ts";
-import {
   allStoredIds,
   browserLocalStorage,
   readAgenda,
   toggleStoredSession,
 } from "#site/features/schedule/agenda-store.ts";
 import { keepPagesOffline, sessionPagePath } from "#site/shared/lib/offline-pages.ts";
+
+/** "Changed since your last visit" (docs/decisions/041): a part loaded only for a starred session. */
+const agendaChanges = () => import("#site/features/schedule/agenda-changes/agenda-changes-view.ts");
 
 const label = (starred: boolean) => (starred ? "★ In my agenda" : "★ Add to my agenda");
 
@@ -42,7 +41,11 @@ export function enhanceAgendaStars(document: Document) {
       // This page was fetched before the worker controlled it, perhaps, and so not kept yet.
       if (starred) {
         void keepPagesOffline([sessionPagePath(id)]);
-        rememberRelease();
+        // A first star: the release the visitor sees now is the one changes are counted from.
+        agendaChanges().then(
+          (part) => part.rememberRelease(window),
+          () => undefined,
+        );
       }
       if (status) {
         status.textContent = persistent

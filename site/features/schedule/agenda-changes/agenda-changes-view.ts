@@ -26,6 +26,12 @@ import {
 /** The class of a mark, on a card, a grid cell or a session's page. */
 export const changeMarkClass = "agenda-change";
 
+/** Set on <html> once this part has done its work (tests wait for it): "marked" or "none". */
+export const agendaChangesAttribute = "data-agenda-changes";
+
+const done = (document: Document, marked: boolean) =>
+  document.documentElement.setAttribute(agendaChangesAttribute, marked ? "marked" : "none");
+
 type Changes = Map<string, SessionChange[]>;
 
 interface Found {
@@ -82,9 +88,9 @@ export interface ProgrammeChangesOptions {
   };
   /** A session's title as this page shows it, if it does. */
   titleOf(id: string): string | undefined;
-  /** The notice goes right before this element (the planner bar). */
+  /** The notice goes right before this element (the overview, under the page's header). */
   before: HTMLElement;
-  /** Where the focus goes once the notice is dismissed. */
+  /** Where the focus goes once the notice is dismissed (the page's heading, made focusable). */
   focusAfterDismiss: HTMLElement;
   /** The page's controls stopped (the tests start a page after another in one document). */
   signal?: AbortSignal;
@@ -128,7 +134,7 @@ function changesNotice(
 }
 
 /**
- * A programme page: the notice before the planner bar, unless dismissed in this visit, and a mark
+ * A programme page: the notice under the page's header, unless dismissed in this visit, and a mark
  * on every card and grid cell of a changed session, the agenda's copies too, as long as the page
  * is open. Records the newest release as seen.
  */
@@ -138,10 +144,10 @@ export async function showProgrammeChanges(
   { planning, titleOf, before, focusAfterDismiss, signal }: ProgrammeChangesOptions,
 ): Promise<void> {
   const found = await findChanges(window, allStoredIds(browserLocalStorage()));
-  if (!found || signal?.aborted) return;
+  if (signal?.aborted) return;
+  found?.record(found.dismissed);
+  if (!found || found.changes.size === 0) return done(document, false);
   const { changes } = found;
-  found.record(found.dismissed);
-  if (changes.size === 0) return;
   planning.addMarker((element, id) => {
     const sessionChanges = changes.get(id);
     if (!sessionChanges || element.querySelector(`.${changeMarkClass}`)) return;
@@ -152,14 +158,18 @@ export async function showProgrammeChanges(
     else element.prepend(mark);
   });
   planning.mark(document);
-  if (found.dismissed) return;
+  if (found.dismissed) return done(document, true);
   const { notice, dismiss } = changesNotice(document, changes, titleOf);
   dismiss.addEventListener("click", () => {
     found.record(true);
     notice.remove();
+    if (focusAfterDismiss.tabIndex < 0 && !focusAfterDismiss.hasAttribute("tabindex")) {
+      focusAfterDismiss.tabIndex = -1;
+    }
     focusAfterDismiss.focus();
   });
   before.before(notice);
+  done(document, true);
 }
 
 /** A session's page, of a starred session: its mark under the title, if it changed. */
@@ -170,11 +180,14 @@ export async function markSessionPage(
 ): Promise<void> {
   const changes = (await findChanges(window, [id]))?.changes.get(id);
   const title = document.querySelector("#session-title");
-  if (!changes || !title || document.querySelector(`.${changeMarkClass}`)) return;
+  if (!changes || !title || document.querySelector(`.${changeMarkClass}`)) {
+    return done(document, false);
+  }
   const subtitle = title.nextElementSibling?.matches(".session-details__subtitle")
     ? title.nextElementSibling
     : title;
   subtitle.after(changeMark(document, "Changed since your last visit:", changes));
+  done(document, true);
 }
 
 /**

@@ -59,8 +59,7 @@ export const changeText = (changes: readonly SessionChange[]) =>
   changes.map((change) => change.summary).join("; ");
 
 /** A session gone from the programme: it has no card and no page any more, only a line. */
-export const isRemoved = (changes: readonly SessionChange[]) =>
-  changes.at(-1)?.kind === "removed";
+export const isRemoved = (changes: readonly SessionChange[]) => changes.at(-1)?.kind === "removed";
 
 /**
  * The name the notice gives a session: its title on this page, else the one the file gives (a

@@ -36,7 +36,9 @@ describe("the release seen", () => {
     expect(readSeenRelease(localStorage)).toBeNull();
     expect(() => writeSeenRelease(localStorage, 3)).not.toThrow();
     expect(readShownChanges(sessionStorage)).toBeNull();
-    expect(() => writeShownChanges(sessionStorage, { from: 1, to: 2, dismissed: false })).not.toThrow();
+    expect(() =>
+      writeShownChanges(sessionStorage, { from: 1, to: 2, dismissed: false }),
+    ).not.toThrow();
   });
 });
 

@@ -3,7 +3,6 @@
 // at the event. The cards and grid cells are the page's HTML; this module marks them: the star's
 // state, a clash note, a "Happening now" or "Up next" badge.
 import { keepPagesOffline, sessionPagePath } from "#site/shared/lib/offline-pages.ts";
-import { rememberRelease } from "../agenda-changes/load-agenda-changes.ts";
 import { browserLocalStorage, readAgenda, toggleStoredSession } from "../agenda-store.ts";
 import { eventClockOn } from "../event-time.ts";
 import { findClashes, liveProgramme, type LiveProgramme } from "../planning.ts";
@@ -176,7 +175,11 @@ export function startPlanning(
       // A session in the agenda is one the visitor means to look up at the venue, maybe offline.
       if (starred) {
         void keepPagesOffline([sessionPagePath(id)]);
-        rememberRelease();
+        // A first star: the release the visitor sees now is the one changes are counted from.
+        import("../agenda-changes/agenda-changes-view.ts").then(
+          (part) => part.rememberRelease(window),
+          () => undefined,
+        );
       }
       onChange();
     },
