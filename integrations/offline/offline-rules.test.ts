@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { keepPagesLimit, keepPagesMessageType } from "../../site/shared/lib/offline-pages.ts";
+import { scheduleFilePaths } from "../../site/features/schedule/schedule-file-paths.ts";
 import { precacheLimitBytes } from "./build-service-worker.ts";
 import {
   canonicalURL,
+  isKeptData,
   isNeverCached,
   isPageAddress,
   offlinePages,
@@ -49,6 +51,17 @@ describe("isPageAddress", () => {
     expect(isPageAddress("/sessions/a")).toBe(true);
     expect(isPageAddress("/schedule.ics")).toBe(false);
     expect(isPageAddress("/assets/page-script-AbC.js")).toBe(false);
+  });
+});
+
+describe("isKeptData", () => {
+  it("keeps the programme's releases, which mark what changed offline too, and no other file", () => {
+    expect(isKeptData(scheduleFilePaths.releases)).toBe(true);
+    expect(isKeptData("/schedule/releases.json")).toBe(true);
+    expect(isNeverCached(scheduleFilePaths.releases)).toBe(false);
+    for (const other of ["/schedule.json", "/schedule/releases.json/x", "/data/private.json"]) {
+      expect(isKeptData(other)).toBe(false);
+    }
   });
 });
 

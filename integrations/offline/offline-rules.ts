@@ -8,6 +8,7 @@ import {
   type ManifestRoute,
 } from "../../site/shared/routes/route-manifest.ts";
 import { wildcardPattern } from "../../site/shared/routes/route-patterns.ts";
+import { scheduleFilePaths } from "../../site/features/schedule/schedule-file-paths.ts";
 import { isEditorPath } from "../../hosting/editor-path.ts";
 
 /** The not-found page, shown offline for a page that was not kept. */
@@ -47,6 +48,20 @@ export const visitedPagesLimits = {
   maxBytes: 4 * 1000 * 1000,
   largestPage: 1000 * 1000,
 };
+
+/**
+ * Data files a page reads, kept like pages (network first, the last copy fetched offline) in a
+ * cache of their own: the programme's releases, from which a starred session's page and the
+ * programme mark what changed since the visitor's last visit (docs/decisions/041). Only a whole
+ * answer (200) is kept: where the build publishes no releases, nothing is.
+ */
+export const keptDataPaths: readonly string[] = [scheduleFilePaths.releases];
+
+/** Their cache; a new name would leave the old cache behind. */
+export const keptDataCacheName = "quillmere-programme-data-v1";
+
+/** A data file the worker keeps (its path exactly: no other file, nothing under it). */
+export const isKeptData = (sitePath: string) => keptDataPaths.includes(sitePath);
 
 /** Headers the worker adds to a kept page: when it was stored, and its size in bytes. */
 export const keptAtHeader = "X-Offline-Kept-At";

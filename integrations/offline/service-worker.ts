@@ -16,8 +16,10 @@ import { visitedPagesCacheName } from "../../site/shared/lib/offline-pages.ts";
 import {
   canonicalURL,
   generatedImageKey,
+  isKeptData,
   isNeverCached,
   isPageAddress,
+  keptDataCacheName,
   notFoundDocument,
   originalImageKey,
   pageNetworkTimeoutSeconds,
@@ -71,6 +73,16 @@ registerRoute(
     request.mode === "navigate" &&
     isPageAddress(url.pathname),
   pages,
+);
+
+// The data files pages read (the programme's releases): the network first, as for pages, then the
+// last copy fetched; a file never fetched is a network error offline, which the page expects.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && isKeptData(url.pathname),
+  new NetworkFirst({
+    cacheName: keptDataCacheName,
+    networkTimeoutSeconds: pageNetworkTimeoutSeconds,
+  }),
 );
 
 self.addEventListener("message", (event) => {

@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/dom";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { seenReleaseKey } from "#site/features/schedule/agenda-changes/seen-release.ts";
 import { agendaStorageKey } from "#site/features/schedule/agenda-store.ts";
 import { keepPagesOffline } from "#site/shared/lib/offline-pages.ts";
 import { enhanceAgendaStars, keepStarredSessionsOffline } from "./agenda-star.ts";
@@ -73,6 +74,56 @@ describe("a session page's agenda star", () => {
     expect(keepPagesOffline).toHaveBeenCalledExactlyOnceWith(["/sessions/tue-keynote"]);
     await userEvent.click(star);
     expect(keepPagesOffline).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("what changed since the last visit, on a session's page", () => {
+  const releases = {
+    releases: [
+      {
+        number: 2,
+        changes: [{ session: "tue-keynote", kind: "moved", summary: "Moved from 14:00 to 15:30" }],
+      },
+      { number: 1, changes: [] },
+    ],
+  };
+  const serve = () => {
+    window.fetch ??= () => Promise.reject(new TypeError("no network"));
+    return vi
+      .spyOn(window, "fetch")
+      .mockImplementation(async () => new Response(JSON.stringify(releases)));
+  };
+
+  it("a first star records the newest release as the one seen", async () => {
+    const fetch = serve();
+    sessionPage();
+    await userEvent.click(screen.getByRole("button", { name: "★ Add to my agenda" }));
+    await vi.waitFor(() => expect(localStorage.getItem(seenReleaseKey)).toBe("2"));
+    expect(fetch).toHaveBeenCalledExactlyOnceWith("/schedule/releases.json");
+  });
+
+  it("a starred session's page shows what changed since the release seen", async () => {
+    serve();
+    localStorage.setItem(seenReleaseKey, "1");
+    localStorage.setItem(
+      agendaStorageKey,
+      JSON.stringify({ version: 1, sessions: ["tue-keynote"] }),
+    );
+    sessionPage();
+    document.body.insertAdjacentHTML("afterbegin", `<h1 id="session-title">Keynote</h1>`);
+    await vi.waitFor(() =>
+      expect(document.querySelector("h1 + .agenda-change")).toHaveTextContent(
+        "Changed since your last visit: Moved from 14:00 to 15:30",
+      ),
+    );
+  });
+
+  it("fetches nothing for a session not starred", async () => {
+    const fetch = serve();
+    localStorage.setItem(seenReleaseKey, "1");
+    sessionPage();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetch).not.toHaveBeenCalled();
   });
 });
 

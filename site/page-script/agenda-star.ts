@@ -2,7 +2,8 @@
 // page has no React: the page script shows the button, reads the star from the agenda the
 // schedule keeps (agenda-store.ts, the same key and format) and toggles it there, keeping the
 // stars of every other session. Every page also makes sure the sessions in the agenda are kept for
-// offline use (site/shared/lib/offline-pages.ts).
+// offline use (site/shared/lib/offline-pages.ts). A starred session's page shows what changed since
+// the visitor's last visit (docs/decisions/041), from a part loaded only then.
 import {
   allStoredIds,
   browserLocalStorage,
@@ -10,6 +11,9 @@ import {
   toggleStoredSession,
 } from "#site/features/schedule/agenda-store.ts";
 import { keepPagesOffline, sessionPagePath } from "#site/shared/lib/offline-pages.ts";
+
+/** "Changed since your last visit" (docs/decisions/041): a part loaded only for a starred session. */
+const agendaChanges = () => import("#site/features/schedule/agenda-changes/agenda-changes-view.ts");
 
 const label = (starred: boolean) => (starred ? "★ In my agenda" : "★ Add to my agenda");
 
@@ -24,12 +28,25 @@ export function enhanceAgendaStars(document: Document) {
     const stored = readAgenda(browserLocalStorage(), new Set([id]));
     show(stored.ids.includes(id));
     button.hidden = false;
+    if (stored.ids.includes(id)) {
+      agendaChanges().then(
+        (part) => part.markSessionPage(document, window, id),
+        () => undefined,
+      );
+    }
     button.addEventListener("click", () => {
       const starred = button.getAttribute("aria-pressed") !== "true";
       show(starred);
       const { persistent } = toggleStoredSession(browserLocalStorage(), id, starred);
       // This page was fetched before the worker controlled it, perhaps, and so not kept yet.
-      if (starred) void keepPagesOffline([sessionPagePath(id)]);
+      if (starred) {
+        void keepPagesOffline([sessionPagePath(id)]);
+        // A first star: the release the visitor sees now is the one changes are counted from.
+        agendaChanges().then(
+          (part) => part.rememberRelease(window),
+          () => undefined,
+        );
+      }
       if (status) {
         status.textContent = persistent
           ? starred

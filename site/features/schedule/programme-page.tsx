@@ -16,6 +16,7 @@ import { ScheduleNotes } from "./schedule-notes.tsx";
 import { ScheduleOverview } from "./schedule-overview.tsx";
 import { selectedDayScript } from "./selected-day-script.ts";
 import { sessionAttributes } from "./session-markup.ts";
+import "./agenda-changes/agenda-changes.css";
 
 // The programme's pages, static-first (docs/decisions/036-static-first-programme.md): /schedule,
 // a day's list and a day's grid are this one component, rendered to HTML at build time and never

@@ -4,4 +4,10 @@ export const scheduleFilePaths = {
   programmeIcs: "/schedule.ics",
   dayIcs: (daySlug: string) => `/calendar/${daySlug}.ics`,
   sessionIcs: (eventId: string) => `/calendar/sessions/${eventId}.ics`,
+  /**
+   * The programme's releases, newest first, each with what changed in it (issue 32). Written by
+   * the build from the programme's history; until a build writes it, the file is missing and the
+   * programme pages show no changes (docs/decisions/041-changed-since-last-visit.md).
+   */
+  releases: "/schedule/releases.json",
 };

@@ -2,6 +2,7 @@ import { BreakoutRoomList, SpeakerChip } from "./event-card.tsx";
 import { dayPagePath, type ScheduleDay, type ScheduleEventView } from "./schedule-data.ts";
 import { scheduleFilePaths } from "./schedule-file-paths.ts";
 import "./session-details.css";
+import "./agenda-changes/agenda-changes.css";
 
 export interface SessionDetailsProps {
   event: ScheduleEventView;

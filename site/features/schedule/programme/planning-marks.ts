@@ -28,7 +28,15 @@ export interface Planning {
   toggle(id: string): void;
   /** Brings the marks of every session element under `root` up to date. */
   mark(root: ParentNode): void;
+  /**
+   * Draws marks of another part as well, from now on, whenever a session element is marked (the
+   * agenda's copies, a grid drawn again): what changed since the last visit (agenda-changes/).
+   */
+  addMarker(marker: SessionMarker): void;
 }
+
+/** Draws a mark on a card or grid cell of the session `id`; called again and again: idempotent. */
+export type SessionMarker = (element: HTMLElement, id: string) => void;
 
 /** How often now-and-next looks at the clock (ms). */
 export const clockInterval = 30_000;
@@ -133,6 +141,7 @@ export function startPlanning(
     return clock ? liveProgramme(sessions.map(readSession), config.days, clock) : null;
   };
   let live = liveNow();
+  const markers: SessionMarker[] = [];
 
   const state = (): PlanningState => {
     const starred = sessions
@@ -164,7 +173,14 @@ export function startPlanning(
       // Stars of sessions this page does not show (another day's page) are kept.
       if (!toggleStoredSession(browserLocalStorage(), id, starred).persistent) persistent = false;
       // A session in the agenda is one the visitor means to look up at the venue, maybe offline.
-      if (starred) void keepPagesOffline([sessionPagePath(id)]);
+      if (starred) {
+        void keepPagesOffline([sessionPagePath(id)]);
+        // A first star: the release the visitor sees now is the one changes are counted from.
+        import("../agenda-changes/agenda-changes-view.ts").then(
+          (part) => part.rememberRelease(window),
+          () => undefined,
+        );
+      }
       onChange();
     },
     mark(root) {
@@ -172,7 +188,11 @@ export function startPlanning(
       for (const element of root.querySelectorAll<HTMLElement>(sessionSelector)) {
         const id = sessionIdOf(element);
         markSession(element, starredIds.has(id), clashes.get(id) ?? [], statusOf(live, id));
+        for (const marker of markers) marker(element, id);
       }
+    },
+    addMarker(marker) {
+      markers.push(marker);
     },
   };
 }

@@ -2,10 +2,12 @@
 // on the static HTML of /schedule, a day's list and a day's grid (programme-page.tsx). No island
 // renders or hydrates the cards: the controls act on the markup. It reads the page's configuration
 // (programme-config.ts) and each session's facts from its card or cell (session-markup.ts).
+import { allStoredIds, browserLocalStorage } from "../agenda-store.ts";
 import { eventClockOn } from "../event-time.ts";
 import { eventDayIndex } from "../planning.ts";
 import { readProgrammeConfig } from "../programme-config.ts";
 import { dayGridPath } from "../schedule-data.ts";
+import { readSession } from "../session-markup.ts";
 import { listPageCards, ownCards, startAgendaView } from "./agenda-view.ts";
 import { enhanceChoiceCards, startDaySwitch } from "./day-switch.ts";
 import { startFilters } from "./filter-controls.ts";
@@ -153,6 +155,25 @@ export function startProgramme(document: Document, window: Window): { stop(): vo
 
   showView(view);
   updateLinks();
+  // What changed in the visitor's agenda since their last visit: only for a visitor with a star,
+  // any day's (docs/decisions/041); the page is ready without it.
+  if (allStoredIds(browserLocalStorage()).length > 0) {
+    import("../agenda-changes/agenda-changes-view.ts").then(
+      (part) =>
+        part.showProgrammeChanges(document, window, {
+          planning,
+          titleOf: (id) => {
+            const element = sessions.find((session) => session.id === id);
+            return element ? readSession(element).title : undefined;
+          },
+          // Right under the page's header, before the overview: the first thing a visitor sees.
+          before: document.querySelector<HTMLElement>(".schedule-overview") ?? plannerBar,
+          focusAfterDismiss: document.querySelector("h1") ?? viewButtons.programme,
+          signal,
+        }),
+      () => undefined,
+    );
+  }
   document.documentElement.setAttribute(programmeReadyAttribute, "ready");
   return { stop };
 }
