@@ -1,5 +1,6 @@
 // Build-only: publishes the programme as open data: /schedule.json (frab layout), /schedule.ics
-// (everything, dinner included), /calendar/<day>.ics and /calendar/sessions/<event id>.ics.
+// (everything, dinner included), /calendar/<day>.ics and /calendar/sessions/<event id>.ics; and
+// /schedule/agenda-keys.json, which session each agenda link's key stands for (docs/decisions/038).
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { loadContent } from "../../content/checked-content.ts";
@@ -9,6 +10,10 @@ import {
   type CalendarContext,
   type CalendarEntry,
 } from "../../site/features/schedule/calendar-files.ts";
+import {
+  agendaKeyIndex,
+  agendaKeysPath,
+} from "../../site/features/schedule/agenda-link/agenda-code.ts";
 import { toEventViews } from "../../site/features/schedule/schedule-data.ts";
 import { scheduleFilePaths } from "../../site/features/schedule/schedule-file-paths.ts";
 import type { ContentRoot } from "../../content/load/files.ts";
@@ -36,6 +41,15 @@ function acronymOf(settings: Settings): string {
     .toLowerCase()
     .replace(/[^a-z0-9]/g, "");
   return `${word || "event"}${settings.dates.start.slice(0, 4)}`;
+}
+
+/**
+ * The agenda links' index (agenda-code.ts): a plain JSON object, key → session id, of every session
+ * in the programme. Rejects, naming both sessions, when two of them have the same key: a link
+ * could not tell them apart, so the build stops.
+ */
+export async function agendaKeysFile(sessionIds: Iterable<string>): Promise<string> {
+  return JSON.stringify(await agendaKeyIndex(sessionIds));
 }
 
 /** Writes the files into `clientDir`; `where` is the content's folder (the build's by default). */
@@ -70,6 +84,7 @@ export async function writeScheduleFiles(clientDir: string, where: ContentRoot =
       ),
     ],
   ]);
+  files.set(agendaKeysPath, await agendaKeysFile(events.map((event) => event.id)));
   for (const day of days) {
     files.set(
       scheduleFilePaths.dayIcs(day.slug),
@@ -88,6 +103,6 @@ export async function writeScheduleFiles(clientDir: string, where: ContentRoot =
     await writeFile(target, content);
   }
   console.log(
-    `Schedule data: ${files.size} files (schedule.json, schedule.ics, ${days.length} days, ${entries.length} sessions).`,
+    `Schedule data: ${files.size} files (schedule.json, schedule.ics, the agenda keys, ${days.length} days, ${entries.length} sessions).`,
   );
 }
