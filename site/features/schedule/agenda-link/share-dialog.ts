@@ -168,7 +168,8 @@ export async function openShareDialog(
   return dialog;
 }
 
-let feedAvailable: Promise<boolean> | undefined;
+/** The answer of the feed's probe, asked once a page (a page has one `fetch`). */
+const feedProbes = new WeakMap<typeof fetch, Promise<boolean>>();
 
 /** The subscribe dialog: the feed's links where the host runs it, else the download. */
 export async function openSubscribeDialog(
@@ -188,8 +189,10 @@ export async function openSubscribeDialog(
   content.append(status, body);
   dialog.showModal();
   // Asked once a page, when the visitor first opens this dialog.
-  feedAvailable ??= calendarFeedAvailable(window.fetch.bind(window));
-  const available = ids.length <= maximumAgendaSessions && (await feedAvailable);
+  const { fetch } = window;
+  const probe = feedProbes.get(fetch) ?? calendarFeedAvailable(fetch.bind(window));
+  feedProbes.set(fetch, probe);
+  const available = ids.length <= maximumAgendaSessions && (await probe);
   if (!dialog.isConnected) return dialog;
   if (!available) {
     const button = element(

@@ -2,11 +2,12 @@
 // (`#agenda=<code>`, shared-agenda.ts). The shared sessions as cards, their count, a note for
 // sessions the programme no longer has, and two buttons, "Add to my agenda" and "Replace my
 // agenda": nothing is written before one of them is pressed. Loaded on demand by the programme's
-// controls (programme-controls.ts), only on a page opened with such a fragment.
-import { agendaCard } from "../programme/agenda-view.ts";
+// controls (programme-controls.ts), only on a page opened with such a fragment; what it needs of
+// them comes in its options, so that none of their modules is shared with this part.
 import {
   agendaAfter,
   choiceResult,
+  codeOfFragment,
   fetchAgendaKeys,
   isAgendaCode,
   openSharedAgenda,
@@ -17,14 +18,14 @@ import {
 } from "./shared-agenda.ts";
 
 export interface SharedAgendaOptions {
-  /** The code the address carries, as written (maybe no code at all). */
-  code: string;
   /** The section goes right after this element (the page's header). */
   after: Element;
   /** The programme's days, in order (a card's `data-day` is an index into them). */
   days: readonly { name: string; slug: string }[];
   /** The cards of these sessions, wherever the programme has them. */
   cards(ids: readonly string[]): Promise<Map<string, HTMLElement>>;
+  /** A card's copy under ids that start with `prefix` (agenda-view.ts, agendaCard). */
+  copyCard(card: HTMLElement, prefix: string): HTMLElement;
   /** The visitor's agenda now: the session ids. */
   current(): string[];
   /** Makes these sessions the visitor's agenda: storage and the page's stars. */
@@ -52,8 +53,8 @@ const element = <K extends keyof HTMLElementTagNameMap>(
 };
 
 /** A shared card: the programme's card under ids of its own, without the marks of this visitor. */
-function sharedCard(card: HTMLElement, document: Document): HTMLElement {
-  const copy = agendaCard(card, document, "shared");
+function sharedCard(card: HTMLElement, { copyCard }: SharedAgendaOptions): HTMLElement {
+  const copy = copyCard(card, "shared");
   // A star here would change the agenda before the choice; a clash or a live badge is about the
   // visitor's own agenda and the clock, not the shared one.
   for (const mark of copy.querySelectorAll(
@@ -66,12 +67,18 @@ function sharedCard(card: HTMLElement, document: Document): HTMLElement {
   return copy;
 }
 
+/**
+ * Shows the section of the agenda link in the address's fragment, right after `options.after`;
+ * null when the fragment has none.
+ */
 export function showSharedAgenda(
   document: Document,
   window: Window,
   options: SharedAgendaOptions,
-): SharedAgendaSection {
-  const { code, days } = options;
+): SharedAgendaSection | null {
+  const code = codeOfFragment(window.location.hash);
+  if (code === null) return null;
+  const { days } = options;
   const section = element(document, "section", { className: "container section shared-agenda" });
   section.setAttribute("aria-labelledby", sharedAgendaTitleId);
   const heading = element(
@@ -173,7 +180,7 @@ export function showSharedAgenda(
         if (ofDay.length === 0) continue;
         const list = element(document, "ol", { className: "event-list" });
         for (const card of ofDay)
-          list.append(element(document, "li", {}, sharedCard(card, document)));
+          list.append(element(document, "li", {}, sharedCard(card, options)));
         const dayHeading = element(document, "h3", { id: `shared-${day.slug}` }, day.name);
         const daySection = element(document, "section", {}, dayHeading, list);
         daySection.setAttribute("aria-labelledby", dayHeading.id);

@@ -3,13 +3,18 @@
 // renders or hydrates the cards: the controls act on the markup. It reads the page's configuration
 // (programme-config.ts) and each session's facts from its card or cell (session-markup.ts).
 import { allStoredIds, browserLocalStorage, writeAgenda } from "../agenda-store.ts";
-import { codeOfFragment } from "../agenda-link/shared-agenda.ts";
 import type { SharedAgendaSection } from "../agenda-link/shared-agenda-section.ts";
 import { eventClockOn } from "../event-time.ts";
 import { eventDayIndex } from "../planning.ts";
 import { readProgrammeConfig } from "../programme-config.ts";
 import { dayGridPath } from "../schedule-data.ts";
-import { listPageCards, ownCards, programmeCards, startAgendaView } from "./agenda-view.ts";
+import {
+  agendaCard,
+  listPageCards,
+  ownCards,
+  programmeCards,
+  startAgendaView,
+} from "./agenda-view.ts";
 import { enhanceChoiceCards, startDaySwitch } from "./day-switch.ts";
 import { startFilters } from "./filter-controls.ts";
 import { markedAsBuilt, sessionIdOf, startPlanning } from "./planning-marks.ts";
@@ -150,21 +155,22 @@ export function startProgramme(document: Document, window: Window): { stop(): vo
   );
   enhanceChoiceCards(document, daySwitch, signal);
 
-  // An agenda link (`#agenda=<code>`, docs/decisions/038): its section, a part of its own, loaded
-  // only when the address carries one, also one pasted into the address of the open page.
-  let shared: SharedAgendaSection | undefined;
+  // An agenda link (`#agenda=<code>`, docs/decisions/038): its section is a part of its own,
+  // loaded only when the address's fragment names an agenda, also one pasted into the address of
+  // the open page. The part reads the code itself (codeOfFragment); this test is only the gate,
+  // so that no code of the part is in the programme's own chunk.
+  let shared: SharedAgendaSection | null = null;
   const starredOnPage = () => planning.state().starred.map((session) => session.id);
   const openSharedAgenda = () => {
-    const code = codeOfFragment(window.location.hash);
-    if (code === null) return;
+    if (!/(?:^#|&)agenda=/.test(window.location.hash)) return;
     import("../agenda-link/shared-agenda-section.ts")
       .then(({ showSharedAgenda }) => {
         shared?.remove();
         shared = showSharedAgenda(document, window, {
-          code,
           after: document.querySelector("main .page-header") ?? plannerBar,
           days: config.days,
           cards: programmeCards(window, config, pageCards),
+          copyCard: (card, prefix) => agendaCard(card, document, prefix),
           current: () => [...new Set([...allStoredIds(browserLocalStorage()), ...starredOnPage()])],
           apply(ids) {
             writeAgenda(browserLocalStorage(), ids);
