@@ -31,7 +31,8 @@ const schedule: ScheduleData = {
 const ofDay = (day: number) => schedule.events.filter((event) => event.day === day);
 const talks = schedule.events.filter((event) => event.speakers.length > 0);
 // Three sessions on three days, and one more already in the visitor's agenda.
-const [a, b, c] = [0, 1, 2].map((day) => talks.find((event) => event.day === day)!);
+const onDay = (day: number) => talks.find((event) => event.day === day)!;
+const [a, b, c] = [onDay(0), onDay(1), onDay(2)];
 const own = talks.find((event) => event.day === 0 && event !== a)!;
 
 const programmeHtml = (pageDay?: number) =>
