@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { loadContent } from "../content/checked-content.ts";
 import { agendaCode } from "../site/features/schedule/agenda-link/agenda-code.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { watchPolicies } from "./support/csp.ts";
 import type { Browser } from "@playwright/test";
 import { expect, test, waitForHydration, type Page } from "./support/test.ts";
 
@@ -117,6 +118,8 @@ test.describe("sharing my agenda", () => {
 
   test("passes axe with the share dialog open and with a shared agenda shown", async ({ page }) => {
     test.slow(); // axe over the programme's page takes a while
+    // The QR code and the dialogs are drawn under the pages' policy: no style attribute, no data:.
+    const policyProblems = await watchPolicies(page);
     const ids = chosen.map((event) => event.id);
     await page.addInitScript(
       (sessions) =>
@@ -135,6 +138,7 @@ test.describe("sharing my agenda", () => {
     await expect(shared.getByRole("status")).toHaveText("This agenda link has 3 sessions.");
     await expect(shared).toContainText("1 session of this link is no longer in the programme.");
     await expectNoAxeViolations(page, { within: shared });
+    expect(policyProblems).toEqual([]);
   });
 
   test("Replace my agenda puts the shared sessions in the place of this browser's", async ({

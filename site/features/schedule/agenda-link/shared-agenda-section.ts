@@ -103,6 +103,8 @@ export function showSharedAgenda(
     );
     button.addEventListener("click", () => {
       status.textContent = "Loading the shared agenda...";
+      // The button goes: the focus stays in the section.
+      heading.focus();
       body.replaceChildren();
       void load();
     });
