@@ -4,8 +4,13 @@ import path from "node:path";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadContent } from "../../content/checked-content.ts";
-import { agendaKey, agendaKeysPath } from "../../site/features/schedule/agenda-link/agenda-code.ts";
-import { writeScheduleFiles } from "./write-schedule-files.ts";
+import {
+  agendaCode,
+  agendaKey,
+  agendaKeysPath,
+  sessionsOfCode,
+} from "../../site/features/schedule/agenda-link/agenda-code.ts";
+import { agendaKeysFile, writeScheduleFiles } from "./write-schedule-files.ts";
 
 const { days, scheduleEvents } = loadContent();
 
@@ -142,13 +147,25 @@ describe("schedule.json", () => {
   });
 });
 
-describe("the agenda keys (writeAgendaKeys)", () => {
-  it("name every session that has a calendar file by its key, and nothing else", async () => {
+describe("the agenda links' keys", () => {
+  it("map each session's key to its id, every session of the programme and nothing else", async () => {
     const index = JSON.parse(read(agendaKeysPath)) as Record<string, string>;
     expect(Object.values(index).sort()).toEqual(scheduleEvents.map((event) => event.id).sort());
     for (const [key, id] of Object.entries(index)) {
       expect(await agendaKey(id)).toBe(key);
+      // The feed (hosting/agenda-feed/) reads each session's file under the id the key names.
       expect(read(`/calendar/sessions/${id}.ics`)).toContain(`UID:${id}@`);
     }
+    const chosen = scheduleEvents.slice(0, 3).map((event) => event.id);
+    expect(sessionsOfCode(await agendaCode(chosen), index)?.sort()).toEqual(chosen.sort());
+  });
+
+  it("stop the build when two sessions have the same key, naming both", async () => {
+    // Two ids whose keys collide (LvSa1tm), found by a search of 1.6 million ids.
+    await expect(
+      agendaKeysFile(["tue-lunch", "session-375207", "session-1595503"]),
+    ).rejects.toThrow(
+      'Sessions "session-375207" and "session-1595503" have the same agenda key (LvSa1tm)',
+    );
   });
 });

@@ -1,7 +1,6 @@
 // Build-only: publishes the programme as open data: /schedule.json (frab layout), /schedule.ics
 // (everything, dinner included), /calendar/<day>.ics and /calendar/sessions/<event id>.ics; and
-// the agenda codes' key index (/schedule/agenda-keys.json), which the calendar feed reads
-// (hosting/agenda-feed/, docs/decisions/039-agenda-calendar-feed.md).
+// /schedule/agenda-keys.json, which session each agenda link's key stands for (docs/decisions/038).
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { loadContent } from "../../content/checked-content.ts";
@@ -45,14 +44,12 @@ function acronymOf(settings: Settings): string {
 }
 
 /**
- * Publishes which agenda key is which session (agendaKeysPath), for every session that has a
- * calendar file: the share link and the calendar feed read a code with it. Throws, naming both,
- * when two sessions' keys collide.
+ * The agenda links' index (agenda-code.ts): a plain JSON object, key → session id, of every session
+ * in the programme. Rejects, naming both sessions, when two of them have the same key: a link
+ * could not tell them apart, so the build stops.
  */
-export async function writeAgendaKeys(clientDir: string, sessionIds: readonly string[]) {
-  const target = path.join(clientDir, agendaKeysPath);
-  await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(target, JSON.stringify(await agendaKeyIndex(sessionIds)));
+export async function agendaKeysFile(sessionIds: Iterable<string>): Promise<string> {
+  return JSON.stringify(await agendaKeyIndex(sessionIds));
 }
 
 /** Writes the files into `clientDir`; `where` is the content's folder (the build's by default). */
@@ -87,6 +84,7 @@ export async function writeScheduleFiles(clientDir: string, where: ContentRoot =
       ),
     ],
   ]);
+  files.set(agendaKeysPath, await agendaKeysFile(events.map((event) => event.id)));
   for (const day of days) {
     files.set(
       scheduleFilePaths.dayIcs(day.slug),
@@ -104,11 +102,7 @@ export async function writeScheduleFiles(clientDir: string, where: ContentRoot =
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, content);
   }
-  await writeAgendaKeys(
-    clientDir,
-    entries.map((entry) => entry.id),
-  );
   console.log(
-    `Schedule data: ${files.size + 1} files (schedule.json, schedule.ics, ${days.length} days, ${entries.length} sessions, the agenda keys).`,
+    `Schedule data: ${files.size} files (schedule.json, schedule.ics, the agenda keys, ${days.length} days, ${entries.length} sessions).`,
   );
 }

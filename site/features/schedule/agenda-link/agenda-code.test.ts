@@ -43,6 +43,14 @@ describe("agenda codes", () => {
     expect(sessionsOfCode(code, {})).toBeNull();
   });
 
+  it("refuses an index where two sessions have the same key", async () => {
+    // Found by a search of 1.6 million ids: both keys are LvSa1tm.
+    expect(await agendaKey("session-375207")).toBe(await agendaKey("session-1595503"));
+    await expect(agendaKeyIndex(["session-375207", "session-1595503"])).rejects.toThrow(
+      /same agenda key/,
+    );
+  });
+
   it("finds no session under a key that is an object's property name", () => {
     expect(sessionsOfCode("1__proto", {})).toEqual([]);
   });

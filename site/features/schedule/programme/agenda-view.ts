@@ -4,6 +4,7 @@
 // sessions, which the offline worker keeps with the programme).
 import { downloadBlob } from "#site/shared/lib/download-file.ts";
 import { agendaCalendar } from "../agenda-calendar.ts";
+import { allStoredIds, browserLocalStorage } from "../agenda-store.ts";
 import type { ProgrammeConfig } from "../programme-config.ts";
 import { dayPagePath } from "../schedule-data.ts";
 import { sessionSelector } from "../session-markup.ts";
@@ -47,15 +48,38 @@ export function listPageCards(window: Window, daySlug: string): CardSource {
 }
 
 /**
+ * The cards of any sessions of the programme (a shared agenda's, agenda-link/): the page's own
+ * first, then each other day's list page, fetched only while some are still missing. A day whose
+ * page cannot be fetched is left out.
+ */
+export function programmeCards(window: Window, config: ProgrammeConfig, own: CardSource) {
+  const pageDays = new Set(config.pageDay === undefined ? config.days.keys() : [config.pageDay]);
+  const otherDays = config.days
+    .filter((_, index) => !pageDays.has(index))
+    .map((day) => listPageCards(window, day.slug));
+  return async (ids: readonly string[]): Promise<Map<string, HTMLElement>> => {
+    const found = new Map(await own());
+    for (const day of otherDays) {
+      if (ids.every((id) => found.has(id))) break;
+      for (const [id, card] of await day().catch(() => new Map<string, HTMLElement>())) {
+        found.set(id, card);
+      }
+    }
+    return found;
+  };
+}
+
+/**
  * A card as the agenda shows it: a copy under ids of its own (the programme's card keeps its own,
  * hidden while the agenda shows), its title one level down under the agenda's day headings.
+ * `prefix` keeps the ids of the agenda's copies and a shared agenda's apart.
  */
-export function agendaCard(card: HTMLElement, document: Document): HTMLElement {
+export function agendaCard(card: HTMLElement, document: Document, prefix = "agenda"): HTMLElement {
   const copy = document.importNode(card, true);
   const id = sessionIdOf(card);
-  copy.id = `agenda-${id}`;
+  copy.id = `${prefix}-${id}`;
   copy.dataset.sessionId = id;
-  copy.setAttribute("aria-labelledby", `agenda-${id}-title`);
+  copy.setAttribute("aria-labelledby", `${prefix}-${id}-title`);
   const demote = (heading: Element, level: "h4" | "h5") => {
     const lower = document.createElement(level);
     for (const { name, value } of heading.attributes) lower.setAttribute(name, value);
@@ -64,7 +88,7 @@ export function agendaCard(card: HTMLElement, document: Document): HTMLElement {
     return lower;
   };
   const title = copy.querySelector(".event-card__title");
-  if (title) demote(title, "h4").id = `agenda-${id}-title`;
+  if (title) demote(title, "h4").id = `${prefix}-${id}-title`;
   for (const heading of copy.querySelectorAll(".event-card__breakouts h4")) demote(heading, "h5");
   return copy;
 }
@@ -104,7 +128,8 @@ export function startAgendaView(
     hidden: true,
   });
   section.setAttribute("aria-labelledby", "my-agenda-title");
-  const heading = element(document, "h2", { id: "my-agenda-title" }, "My agenda");
+  // Focusable by script: a shared agenda's "Show my agenda" moves the focus here.
+  const heading = element(document, "h2", { id: "my-agenda-title", tabIndex: -1 }, "My agenda");
   const blocked = element(
     document,
     "p",
@@ -126,7 +151,28 @@ export function startAgendaView(
     { type: "button", className: "button button--primary" },
     "Download my agenda (.ics)",
   );
-  const exportLine = element(document, "p", { hidden: true }, download);
+  // The share and subscribe dialogs are a part of their own (agenda-link/share-dialog.ts), with
+  // the QR code's generator: loaded when one is first asked for.
+  const share = element(
+    document,
+    "button",
+    { type: "button", className: "button" },
+    "Share or move my agenda",
+  );
+  const subscribe = element(
+    document,
+    "button",
+    { type: "button", className: "button" },
+    "Subscribe in your calendar",
+  );
+  const exportLine = element(
+    document,
+    "p",
+    { hidden: true, className: "my-agenda__actions" },
+    download,
+    share,
+    subscribe,
+  );
   const exportError = element(document, "p", { hidden: true });
   exportError.setAttribute("role", "alert");
   const byDay = element(document, "div");
@@ -175,7 +221,7 @@ export function startAgendaView(
     planning.mark(byDay);
   };
 
-  download.addEventListener("click", () => {
+  const downloadAgenda = () => {
     const ids = planning.state().starred.map((session) => session.id);
     agendaCalendar(ids).then(
       (text) => {
@@ -187,7 +233,36 @@ export function startAgendaView(
         exportError.hidden = false;
       },
     );
-  });
+  };
+  download.addEventListener("click", downloadAgenda);
+
+  // Every star of the visitor, also those of sessions this page does not show (another day's).
+  const agendaIds = () => [
+    ...new Set([
+      ...allStoredIds(browserLocalStorage()),
+      ...planning.state().starred.map((session) => session.id),
+    ]),
+  ];
+  const openDialog = (opener: HTMLButtonElement, kind: "share" | "subscribe") => {
+    const window = document.defaultView!;
+    exportError.hidden = true;
+    import("../agenda-link/share-dialog.ts")
+      .then((dialogs) =>
+        kind === "share"
+          ? dialogs.openShareDialog(document, window, { ids: agendaIds(), opener })
+          : dialogs.openSubscribeDialog(document, window, {
+              ids: agendaIds(),
+              opener,
+              download: downloadAgenda,
+            }),
+      )
+      .catch(() => {
+        exportError.textContent = "This could not be opened. Please try again.";
+        exportError.hidden = false;
+      });
+  };
+  share.addEventListener("click", () => openDialog(share, "share"));
+  subscribe.addEventListener("click", () => openDialog(subscribe, "subscribe"));
 
   return {
     show(next) {

@@ -2,16 +2,23 @@
 // on the static HTML of /schedule, a day's list and a day's grid (programme-page.tsx). No island
 // renders or hydrates the cards: the controls act on the markup. It reads the page's configuration
 // (programme-config.ts) and each session's facts from its card or cell (session-markup.ts).
-import { allStoredIds, browserLocalStorage } from "../agenda-store.ts";
+import { allStoredIds, browserLocalStorage, writeAgenda } from "../agenda-store.ts";
+import type { SharedAgendaSection } from "../agenda-link/shared-agenda-section.ts";
 import { eventClockOn } from "../event-time.ts";
 import { eventDayIndex } from "../planning.ts";
 import { readProgrammeConfig } from "../programme-config.ts";
 import { dayGridPath } from "../schedule-data.ts";
 import { readSession } from "../session-markup.ts";
-import { listPageCards, ownCards, startAgendaView } from "./agenda-view.ts";
+import {
+  agendaCard,
+  listPageCards,
+  ownCards,
+  programmeCards,
+  startAgendaView,
+} from "./agenda-view.ts";
 import { enhanceChoiceCards, startDaySwitch } from "./day-switch.ts";
 import { startFilters } from "./filter-controls.ts";
-import { markedAsBuilt, startPlanning } from "./planning-marks.ts";
+import { markedAsBuilt, sessionIdOf, startPlanning } from "./planning-marks.ts";
 import { findProgrammeParts } from "./programme-dom.ts";
 import { readQuery, replaceQuery } from "./programme-url.ts";
 
@@ -78,15 +85,11 @@ export function startProgramme(document: Document, window: Window): { stop(): vo
     onChange: updateLinks,
     signal,
   });
-  const agenda = startAgendaView(document, {
-    config,
-    planning,
-    cards:
-      config.layout === "grid"
-        ? listPageCards(window, config.days[config.pageDay ?? 0]!.slug)
-        : ownCards(sessions),
-    before: section,
-  });
+  const pageCards =
+    config.layout === "grid"
+      ? listPageCards(window, config.days[config.pageDay ?? 0]!.slug)
+      : ownCards(sessions);
+  const agenda = startAgendaView(document, { config, planning, cards: pageCards, before: section });
   startFilters(document, window, {
     config,
     form,
@@ -152,6 +155,45 @@ export function startProgramme(document: Document, window: Window): { stop(): vo
     { signal },
   );
   enhanceChoiceCards(document, daySwitch, signal);
+
+  // An agenda link (`#agenda=<code>`, docs/decisions/038): its section is a part of its own,
+  // loaded only when the address's fragment names an agenda, also one pasted into the address of
+  // the open page. The part reads the code itself (codeOfFragment); this test is only the gate,
+  // so that no code of the part is in the programme's own chunk.
+  let shared: SharedAgendaSection | null = null;
+  const starredOnPage = () => planning.state().starred.map((session) => session.id);
+  const openSharedAgenda = () => {
+    if (!/(?:^#|&)agenda=/.test(window.location.hash)) return;
+    import("../agenda-link/shared-agenda-section.ts")
+      .then(({ showSharedAgenda }) => {
+        shared?.remove();
+        shared = showSharedAgenda(document, window, {
+          after: document.querySelector("main .page-header") ?? plannerBar,
+          days: config.days,
+          cards: programmeCards(window, config, pageCards),
+          copyCard: (card, prefix) => agendaCard(card, document, prefix),
+          current: () => [...new Set([...allStoredIds(browserLocalStorage()), ...starredOnPage()])],
+          apply(ids) {
+            writeAgenda(browserLocalStorage(), ids);
+            // The page's stars follow (each toggle keeps the others stored, and keeps a newly
+            // starred session's page for offline use).
+            const wanted = new Set(ids);
+            const starred = new Set(starredOnPage());
+            for (const element of sessions) {
+              const id = sessionIdOf(element);
+              if (wanted.has(id) !== starred.has(id)) planning.toggle(id);
+            }
+          },
+          showAgenda() {
+            chooseView("agenda");
+            document.getElementById("my-agenda-title")?.focus();
+          },
+        });
+      })
+      .catch(() => undefined);
+  };
+  window.addEventListener("hashchange", openSharedAgenda, { signal });
+  openSharedAgenda();
 
   showView(view);
   updateLinks();
