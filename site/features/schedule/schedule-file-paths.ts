@@ -4,4 +4,9 @@ export const scheduleFilePaths = {
   programmeIcs: "/schedule.ics",
   dayIcs: (daySlug: string) => `/calendar/${daySlug}.ics`,
   sessionIcs: (eventId: string) => `/calendar/sessions/${eventId}.ics`,
+  /** The programme's changes (docs/decisions/040-programme-history.md): the page, and its feed. */
+  changes: "/schedule/changes",
+  changesAtom: "/schedule/changes.atom",
+  /** The releases as data, for the programme's marks of what changed since a visitor's last visit. */
+  releasesJson: "/schedule/releases.json",
 };
