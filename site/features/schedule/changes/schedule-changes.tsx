@@ -57,14 +57,14 @@ export function ScheduleChanges({ releases, zonePlace }: ScheduleChangesProps) {
           added, cancelled, removed, moved to another time or room, retitled, or with other
           speakers. All times are {zonePlace} time.
         </p>
+      </PageHeader>
+      <div className="container section schedule-changes">
         <p>
           <a href="/schedule">Back to the schedule</a> ·{" "}
           <a href={scheduleFilePaths.changesAtom} type="application/atom+xml">
             Follow the changes in a feed reader (Atom)
           </a>
         </p>
-      </PageHeader>
-      <div className="container section schedule-changes">
         {releases.length ? (
           releases.map((release) => (
             <Release key={release.number} release={release} zonePlace={zonePlace} />
