@@ -2,11 +2,7 @@
 // show them (docs/decisions/040-programme-history.md), each change in the one sentence every reader
 // of the history sees (content/history/describe.ts).
 import { describeChange, releaseTitle } from "#content/history/describe.ts";
-import type {
-  ChangeKind,
-  ProgrammeHistory,
-  Release,
-} from "#content/schema/programme-history.ts";
+import type { ChangeKind, ProgrammeHistory, Release } from "#content/schema/programme-history.ts";
 
 export interface ChangeView {
   session: string;

@@ -53,25 +53,27 @@ export function ScheduleChanges({ releases, zonePlace }: ScheduleChangesProps) {
     <>
       <PageHeader title="Programme changes" eyebrow="Schedule">
         <p>
-          Every change to the programme since it was first published, newest first: sessions
-          added, cancelled, removed, moved to another time or room, retitled, or with other
-          speakers. All times are {zonePlace} time.
+          Every change to the programme since it was first published, newest first: sessions added,
+          cancelled, removed, moved to another time or room, retitled, or with other speakers. All
+          times are {zonePlace} time.
         </p>
       </PageHeader>
-      <div className="container section schedule-changes">
-        <p>
-          <a href="/schedule">Back to the schedule</a> ·{" "}
-          <a href={scheduleFilePaths.changesAtom} type="application/atom+xml">
-            Follow the changes in a feed reader (Atom)
-          </a>
-        </p>
-        {releases.length ? (
-          releases.map((release) => (
-            <Release key={release.number} release={release} zonePlace={zonePlace} />
-          ))
-        ) : (
-          <p>No change has been recorded yet.</p>
-        )}
+      <div className="container section">
+        <div className="schedule-changes">
+          <p>
+            <a href="/schedule">Back to the schedule</a> ·{" "}
+            <a href={scheduleFilePaths.changesAtom} type="application/atom+xml">
+              Follow the changes in a feed reader (Atom)
+            </a>
+          </p>
+          {releases.length ? (
+            releases.map((release) => (
+              <Release key={release.number} release={release} zonePlace={zonePlace} />
+            ))
+          ) : (
+            <p>No change has been recorded yet.</p>
+          )}
+        </div>
       </div>
     </>
   );
