@@ -5,7 +5,12 @@ import { parse } from "yaml";
 import { afterAll, describe, expect, it } from "vitest";
 import { readContent } from "./checked-content.ts";
 import { historyText, withRelease } from "./history/history-file.ts";
-import { historyFile, historyProblems, recordRelease, unrecordedChanges } from "./programme-history.ts";
+import {
+  historyFile,
+  historyProblems,
+  recordRelease,
+  unrecordedChanges,
+} from "./programme-history.ts";
 import { programmeHistorySchema } from "./schema/programme-history.ts";
 import { editedContent, lineOf, removeOverlays } from "./test-support/edited-content.ts";
 
@@ -31,16 +36,18 @@ describe("the history file", () => {
   it("adds a release with the changes, newest first, and nothing when nothing changed", () => {
     const history = programmeHistorySchema.parse(parse(sampleText));
     const snapshot = structuredClone(history.snapshot!);
-    expect(withRelease(history, snapshot, { time: "2025-10-21T09:00:00+01:00", source: "hand edit" })).toBe(
-      undefined,
-    );
+    expect(
+      withRelease(history, snapshot, { time: "2025-10-21T09:00:00+01:00", source: "hand edit" }),
+    ).toBe(undefined);
     snapshot.sessions["thu-lunch"]!.cancelled = true;
     const made = withRelease(history, snapshot, {
       time: "2025-10-21T09:00:00+01:00",
       source: "import https://pretalx.example.org/ev/schedule/export/schedule.json",
     })!;
     expect(made.release).toMatchObject({ number: 3, sessions: 50 });
-    expect(made.release.changes).toEqual([{ session: "thu-lunch", title: "Lunch", kind: "cancelled" }]);
+    expect(made.release.changes).toEqual([
+      { session: "thu-lunch", title: "Lunch", kind: "cancelled" },
+    ]);
     expect(made.history.releases.map((release) => release.number)).toEqual([3, 2, 1]);
     expect(programmeHistorySchema.parse(parse(historyText(made.history)))).toEqual(made.history);
   });
@@ -60,7 +67,9 @@ describe("the history's checks", () => {
   it("names releases out of order, and a change its kind does not allow", () => {
     const edit = editedContent({
       [historyFile]: (text) =>
-        text.replace("  - number: 1\n", "  - number: 4\n").replace("kind: removed", "kind: vanished"),
+        text
+          .replace("  - number: 1\n", "  - number: 4\n")
+          .replace("kind: removed", "kind: vanished"),
     });
     const problems = edit.problems().join("\n");
     expect(problems).toContain(`${historyFile}:`);
@@ -90,7 +99,10 @@ describe("a hand edit not recorded", () => {
     const edit = editedContent({
       [lunch]: (text) => text.replace('start: "12:30"', 'start: "13:00"'),
       "content/sessions/tue-talk-chips.md": (text) =>
-        text.replace("title: \"Talk: the chips behind the models\"", "title: \"Talk: chips and the models\""),
+        text.replace(
+          'title: "Talk: the chips behind the models"',
+          'title: "Talk: chips and the models"',
+        ),
     });
     expect(historyProblems({ overlay: edit.overlay })).toEqual([
       "content/sessions/tue-talk-chips.md › “Talk: chips and the models” retitled from “Talk: the chips behind the models”: not in the programme's history yet; run `npm run record:changes`",

@@ -77,7 +77,9 @@ const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1
 export function unrecordedMessages(unrecorded: Unrecorded): string[] {
   const run = `run \`${recordCommand}\``;
   if (unrecorded.firstRelease) {
-    return [`${historyFile} › the programme has no history yet; ${run} to record its first release`];
+    return [
+      `${historyFile} › the programme has no history yet; ${run} to record its first release`,
+    ];
   }
   return unrecorded.changes.map(
     (change) =>

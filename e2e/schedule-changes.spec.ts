@@ -35,7 +35,9 @@ test.describe("the programme's changes", () => {
     await expect(
       release.getByRole("link", { name: "Talk: the chips behind the models" }),
     ).toHaveAttribute("href", "/sessions/tue-talk-chips");
-    await expect(release.getByRole("link", { name: "Book signing: The Careful Machine" })).toHaveCount(0);
+    await expect(
+      release.getByRole("link", { name: "Book signing: The Careful Machine" }),
+    ).toHaveCount(0);
     await expect(
       page.getByRole("region", { name: "Release 1: Monday, 15 September 2025" }),
     ).toContainText("the programme as first published, 50 sessions");
@@ -48,7 +50,9 @@ test.describe("the programme's changes", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/schedule/changes");
-    await expect(page.getByRole("listitem").filter({ hasText: "Founder demos: Added" })).toBeVisible();
+    await expect(
+      page.getByRole("listitem").filter({ hasText: "Founder demos: Added" }),
+    ).toBeVisible();
     await context.close();
   });
 
@@ -82,14 +86,22 @@ test.describe("the programme's changes", () => {
       "Release 1: the programme as first published (50 sessions)",
     ]);
     expect(feed.items[0]!.url).toBe(`${settings.siteUrl}/schedule/changes#release-2`);
-    expect(feed.items[0]!.content).toContain(`href="${settings.siteUrl}/sessions/thu-founder-demos"`);
+    expect(feed.items[0]!.content).toContain(
+      `href="${settings.siteUrl}/sessions/thu-founder-demos"`,
+    );
   });
 
-  test("publishes releases.json for the marks of what changed since a visit", async ({ request }) => {
+  test("publishes releases.json for the marks of what changed since a visit", async ({
+    request,
+  }) => {
     const response = await request.get("/schedule/releases.json");
     expect(response.status()).toBe(200);
     const json = (await response.json()) as {
-      releases: { number: number; time: string; changes: { session: string; kind: string; summary: string }[] }[];
+      releases: {
+        number: number;
+        time: string;
+        changes: { session: string; kind: string; summary: string }[];
+      }[];
     };
     expect(json.releases.map((release) => release.number)).toEqual([2, 1]);
     expect(json.releases[0]!.changes[0]).toEqual({

@@ -39,7 +39,8 @@ describe("npm run build", () => {
     const buildOut = path.join(event, "out");
     const env = Object.fromEntries(
       Object.entries(process.env).filter(
-        ([key]) => !key.startsWith("VITEST") && key !== testBuildVariable && key !== localPreviewVariable,
+        ([key]) =>
+          !key.startsWith("VITEST") && key !== testBuildVariable && key !== localPreviewVariable,
       ),
     );
     const result = spawnSync(

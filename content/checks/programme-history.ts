@@ -41,7 +41,9 @@ export function checkProgrammeHistory(content: ParsedContent, origins: ContentOr
       const removed = releases
         .slice(0, index + 1)
         .some((newer) =>
-          newer.changes.some((other) => other.session === change.session && other.kind === "removed"),
+          newer.changes.some(
+            (other) => other.session === change.session && other.kind === "removed",
+          ),
         );
       if (!removed) {
         problems.push(

@@ -68,7 +68,11 @@ describe("changes between two snapshots", () => {
 
   it("keeps a removed session's title, and names speakers by the snapshot that had them", () => {
     const changes = changesBetween(before, after);
-    expect(changes.at(-1)).toEqual({ session: "tue-gone", title: "A talk that went", kind: "removed" });
+    expect(changes.at(-1)).toEqual({
+      session: "tue-gone",
+      title: "A talk that went",
+      kind: "removed",
+    });
     expect(changes.find((change) => change.kind === "speakers")).toMatchObject({
       from: ["Ada Example", "Cy Example"],
       to: ["Bo Example", "Ada Example"],
@@ -101,11 +105,15 @@ describe("changes between two snapshots", () => {
     const [night] = changesBetween(
       { sessions: { x: session() }, speakers: {} },
       {
-        sessions: { x: session({ start: "01:00", end: "02:00", startsNextDay: true, endsNextDay: true }) },
+        sessions: {
+          x: session({ start: "01:00", end: "02:00", startsNextDay: true, endsNextDay: true }),
+        },
         speakers: {},
       },
     );
-    expect(describeChange(night!)).toBe("Moved from Tuesday 14:00, Room A to Wednesday 01:00, Room A");
+    expect(describeChange(night!)).toBe(
+      "Moved from Tuesday 14:00, Room A to Wednesday 01:00, Room A",
+    );
   });
 
   it("lists speakers none when a session has none", () => {
@@ -135,7 +143,15 @@ describe("a snapshot of the programme", () => {
           speakers: [2],
           cancelled: true,
         },
-        { id: "a", day: 0, start: "09:00", end: "10:00", title: "A", location: "Hall", speakers: [] },
+        {
+          id: "a",
+          day: 0,
+          start: "09:00",
+          end: "10:00",
+          title: "A",
+          location: "Hall",
+          speakers: [],
+        },
       ],
       speakers: [
         { id: 1, name: "Not on a session" },
@@ -153,7 +169,14 @@ describe("a snapshot of the programme", () => {
           speakers: [2],
           cancelled: true,
         },
-        a: { title: "A", day: "2025-10-28", start: "09:00", end: "10:00", room: "Hall", speakers: [] },
+        a: {
+          title: "A",
+          day: "2025-10-28",
+          start: "09:00",
+          end: "10:00",
+          room: "Hall",
+          speakers: [],
+        },
       },
       speakers: { "2": "Cy Example" },
     });
@@ -163,7 +186,13 @@ describe("a snapshot of the programme", () => {
 
 describe("release titles and times", () => {
   it("names the first release and counts the others' changes", () => {
-    const release = { number: 1, time: "2025-09-15T10:00:00+01:00", source: "hand edit", sessions: 50, changes: [] };
+    const release = {
+      number: 1,
+      time: "2025-09-15T10:00:00+01:00",
+      source: "hand edit",
+      sessions: 50,
+      changes: [],
+    };
     expect(releaseTitle(release)).toBe("Release 1: the programme as first published (50 sessions)");
     const changes = changesBetween(before, after);
     expect(releaseTitle({ ...release, number: 2, changes })).toBe("Release 2: 7 changes");

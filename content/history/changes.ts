@@ -26,9 +26,7 @@ const sameList = (a: readonly number[], b: readonly number[]) =>
 
 /** The names of speaker ids, from the snapshot that names them (the other one, else the id). */
 function namesOf(ids: readonly number[], own: Snapshot, other: Snapshot): string[] {
-  return ids.map(
-    (id) => own.speakers[String(id)] ?? other.speakers[String(id)] ?? `speaker ${id}`,
-  );
+  return ids.map((id) => own.speakers[String(id)] ?? other.speakers[String(id)] ?? `speaker ${id}`);
 }
 
 /** Every change from `before` to `after`; an empty list when the programme is the same. */

@@ -2,11 +2,7 @@
 // written for a person to read: one line per session in the snapshot (a change to a session is a
 // one-line diff), each change a short block.
 import { Document, isMap, isSeq, visit, type YAMLMap } from "yaml";
-import type {
-  ProgrammeHistory,
-  Release,
-  Snapshot,
-} from "../schema/programme-history.ts";
+import type { ProgrammeHistory, Release, Snapshot } from "../schema/programme-history.ts";
 import { changesBetween } from "./changes.ts";
 
 const header = [

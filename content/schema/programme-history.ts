@@ -15,9 +15,7 @@ export const changeKinds = [
 ] as const;
 export type ChangeKind = (typeof changeKinds)[number];
 
-const clockTime = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a time written HH:MM, e.g. 07:00");
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a time written HH:MM, e.g. 07:00");
 const sessionId = z
   .string()
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a kebab-case id: lower-case letters, digits and single -");

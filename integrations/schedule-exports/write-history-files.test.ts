@@ -34,7 +34,9 @@ describe("the Atom feed of the programme's releases", () => {
     expect(feed.url).toBe(`${site}/schedule/changes`);
     expect(feed.self).toBe(`${site}/schedule/changes.atom`);
     expect(feed.updated?.toISOString()).toBe("2025-10-20T08:00:00.000Z");
-    expect(feed.items.map((item) => [item.title, item.id, item.url, item.updated?.toISOString()])).toEqual([
+    expect(
+      feed.items.map((item) => [item.title, item.id, item.url, item.updated?.toISOString()]),
+    ).toEqual([
       [
         "Release 2: 5 changes",
         `${site}/schedule/changes#release-2`,

@@ -19,11 +19,7 @@ import { scheduleFilePaths } from "../../site/features/schedule/schedule-file-pa
 export const feedReleases = 50;
 
 const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;");
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** A release's changes as HTML: a list of sentences, each linked to its session's page. */
 export function releaseHtml(release: ReleaseView, siteUrl: string): string {
@@ -32,7 +28,9 @@ export function releaseHtml(release: ReleaseView, siteUrl: string): string {
   }
   const items = release.changes.map((change) => {
     const title = escapeHtml(change.title);
-    const named = change.href ? `<a href="${escapeHtml(siteUrl + change.href)}">${title}</a>` : title;
+    const named = change.href
+      ? `<a href="${escapeHtml(siteUrl + change.href)}">${title}</a>`
+      : title;
     return `<li>${named}: ${escapeHtml(change.summary)}</li>`;
   });
   return `<ul>${items.join("")}</ul>`;

@@ -27,7 +27,7 @@ describe("the daily import (import-programme.yml)", () => {
 
   it("runs every day and on demand", () => {
     expect(Object.keys(on).sort()).toEqual(["schedule", "workflow_dispatch"]);
-    const [{ cron }] = on.schedule as { cron: string }[];
+    const { cron } = (on.schedule as { cron: string }[])[0]!;
     // Minute, hour, then every day of every month, any weekday.
     expect(cron).toMatch(/^\d{1,2} \d{1,2} \* \* \*$/);
   });

@@ -44,7 +44,10 @@ export function recordChanges({ root, dryRun = false, now }: RecordChangesOption
   if (recorded.problems.length) return { ok: false, lines: [formatProblems(recorded.problems)] };
   const [release] = recorded.releases;
   if (!release || recorded.text === undefined) {
-    return { ok: true, lines: ["Nothing to record: the history has every change of the programme."] };
+    return {
+      ok: true,
+      lines: ["Nothing to record: the history has every change of the programme."],
+    };
   }
   if (!dryRun) writeFileSync(path.join(root, historyFile), recorded.text);
   return {
@@ -78,7 +81,9 @@ function main(): number {
   }
   const now = values.time === undefined ? undefined : new Date(values.time);
   if (now && Number.isNaN(now.getTime())) {
-    console.error(`--time ${values.time}: not a time; write it 2025-10-20T09:00:00+01:00\n${usage}`);
+    console.error(
+      `--time ${values.time}: not a time; write it 2025-10-20T09:00:00+01:00\n${usage}`,
+    );
     return 1;
   }
   const root = values["content-dir"] ? path.resolve(values["content-dir"]) : contentDir();

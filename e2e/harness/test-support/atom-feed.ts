@@ -14,9 +14,11 @@ export const readFeed = (xml: string) => parseFeed(xml);
 
 type Element = Record<string, unknown>;
 const list = (value: unknown): Element[] =>
-  value === undefined ? [] : (Array.isArray(value) ? value : [value]) as Element[];
+  value === undefined ? [] : ((Array.isArray(value) ? value : [value]) as Element[]);
 const text = (value: unknown) =>
-  typeof value === "object" && value !== null ? String((value as Element)["#text"] ?? "") : String(value ?? "");
+  typeof value === "object" && value !== null
+    ? String((value as Element)["#text"] ?? "")
+    : String(value ?? "");
 
 /** What the XML lacks of RFC 4287; an empty list for a valid Atom feed. */
 export function atomProblems(xml: string): string[] {
@@ -28,7 +30,8 @@ export function atomProblems(xml: string): string[] {
   const feed = parsed.feed as Element | undefined;
   if (!feed) return ["the root element is not <feed>"];
   const problems: string[] = [];
-  if (feed["@xmlns"] !== atomNamespace) problems.push(`<feed> is not in the ${atomNamespace} namespace`);
+  if (feed["@xmlns"] !== atomNamespace)
+    problems.push(`<feed> is not in the ${atomNamespace} namespace`);
   const one = (element: Element, name: string, where: string) => {
     const count = list(element[name]).length;
     if (count !== 1) problems.push(`${where} has ${count} <${name}>, not one`);
@@ -50,13 +53,16 @@ export function atomProblems(xml: string): string[] {
     dateOf(entry, "updated", where);
     dateOf(entry, "published", where);
     const id = text(entry.id);
-    if (!/^[a-z][a-z0-9+.-]*:/i.test(id)) problems.push(`${where}'s id ${id} is not an absolute IRI`);
+    if (!/^[a-z][a-z0-9+.-]*:/i.test(id))
+      problems.push(`${where}'s id ${id} is not an absolute IRI`);
     if (ids.has(id)) problems.push(`${where}'s id ${id} is another entry's`);
     ids.add(id);
     if (!feedHasAuthor && !list(entry.author).some((author) => text(author.name))) {
       problems.push(`${where} has no author, and neither has the feed`);
     }
-    const alternate = list(entry.link).some((link) => (link["@rel"] ?? "alternate") === "alternate");
+    const alternate = list(entry.link).some(
+      (link) => (link["@rel"] ?? "alternate") === "alternate",
+    );
     if (entry.content === undefined && !alternate) {
       problems.push(`${where} has neither <content> nor an alternate <link>`);
     }

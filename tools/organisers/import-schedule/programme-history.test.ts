@@ -97,9 +97,11 @@ describe("the programme's history across two imports", () => {
     expect(second.lines).toContain(
       "programme history: recorded Release 2: 7 changes (import release-2.json, 2025-10-20T09:30:00+01:00)",
     );
-    expect(second.lines.some((line) => /^ {2}- .*-1002 “Keynote: Maps that listen”: Moved from/.test(line))).toBe(
-      true,
-    );
+    expect(
+      second.lines.some((line) =>
+        /^ {2}- .*-1002 “Keynote: Maps that listen”: Moved from/.test(line),
+      ),
+    ).toBe(true);
     // Nothing is left to record, and a third import of the same export records nothing.
     expect(unrecordedChanges({ root }).unrecorded).toEqual({ firstRelease: false, changes: [] });
     const again = await importAt(release2, "2025-10-21T08:30:00Z");
@@ -133,9 +135,11 @@ describe("the programme's history across two imports", () => {
   });
 
   it("names an address without its query or credentials, and a file without its folders", () => {
-    expect(importSourceLabel("https://user:pw@pretalx.example.org/ev/schedule/export/schedule.json?token=x#y")).toBe(
-      "import https://pretalx.example.org/ev/schedule/export/schedule.json",
-    );
+    expect(
+      importSourceLabel(
+        "https://user:pw@pretalx.example.org/ev/schedule/export/schedule.json?token=x#y",
+      ),
+    ).toBe("import https://pretalx.example.org/ev/schedule/export/schedule.json");
     expect(importSourceLabel("/home/alex/Downloads/schedule.xml")).toBe("import schedule.xml");
   });
 });
