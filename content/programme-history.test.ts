@@ -17,6 +17,8 @@ import { editedContent, lineOf, removeOverlays } from "./test-support/edited-con
 afterAll(removeOverlays);
 
 const sampleText = readFileSync(historyFile, "utf8");
+const lunchOf = () =>
+  programmeHistorySchema.parse(parse(sampleText)).snapshot!.sessions["thu-lunch"]!;
 const lunch = "content/sessions/thu-lunch.md";
 
 describe("the history file", () => {
@@ -50,6 +52,14 @@ describe("the history file", () => {
     ]);
     expect(made.history.releases.map((release) => release.number)).toEqual([3, 2, 1]);
     expect(programmeHistorySchema.parse(parse(historyText(made.history)))).toEqual(made.history);
+  });
+
+  it("starts no history for a programme without a session (a new event before its import)", () => {
+    const empty = { sessions: {}, speakers: {} };
+    const time = { time: "2025-10-21T09:00:00+01:00", source: "hand edit" };
+    expect(withRelease({ releases: [] }, empty, time)).toBe(undefined);
+    const first = withRelease({ releases: [] }, { ...empty, sessions: { x: lunchOf() } }, time);
+    expect(first?.release).toMatchObject({ number: 1, sessions: 1, changes: [] });
   });
 });
 

@@ -1,9 +1,9 @@
-// Build-only: the programme's history against the programme (docs/decisions/040-programme-
-// history.md). What changed since the latest release and is not recorded yet, for `npm run
-// check:content` and the build; a release of the programme as it is now, for `npm run
-// record:changes`; the releases an import makes. Files are read with their schemas only
-// (load/read-content.ts `readProgrammeFiles`), so an import can use it on a staged copy that holds
-// a programme and little else.
+// Build-only: the programme's history against the programme
+// (docs/decisions/040-programme-history.md). What changed since the latest release and is not
+// recorded yet, for `npm run check:content` and the build; a release of the programme as it is
+// now, for `npm run record:changes`; the releases an import makes. Files are read with their
+// schemas only (load/read-content.ts `readProgrammeFiles`), so an import can use it on a staged
+// copy that holds a programme and little else.
 import type { ContentRoot } from "./load/files.ts";
 import { generatedFiles } from "./load/content-files.ts";
 import { readProgrammeFiles } from "./load/read-content.ts";
@@ -56,7 +56,11 @@ export function unrecordedChanges(where: ContentRoot = {}): {
   const { state, problems } = programmeState(where);
   if (!state) return { problems };
   const { history, snapshot } = state;
-  if (!history.snapshot) return { unrecorded: { firstRelease: true, changes: [] }, problems: [] };
+  if (!history.snapshot) {
+    // A new event's programme, still empty, has no first release to record yet.
+    const firstRelease = Object.keys(snapshot.sessions).length > 0;
+    return { unrecorded: { firstRelease, changes: [] }, problems: [] };
+  }
   return {
     unrecorded: { firstRelease: false, changes: changesBetween(history.snapshot, snapshot) },
     problems: [],

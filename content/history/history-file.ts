@@ -73,6 +73,8 @@ export function withRelease(
 ): { history: ProgrammeHistory; release: Release } | undefined {
   const changes = history.snapshot ? changesBetween(history.snapshot, snapshot) : [];
   if (history.snapshot && !changes.length) return undefined;
+  // A programme with no session yet (a new event before its first import) has nothing to publish.
+  if (!history.snapshot && !Object.keys(snapshot.sessions).length) return undefined;
   const release: Release = {
     number: (history.releases[0]?.number ?? 0) + 1,
     time,

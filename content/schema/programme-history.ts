@@ -4,17 +4,6 @@
 import { z } from "zod";
 import { limitedText, textLimits } from "./text-limits.ts";
 
-/** What happened to a session in a release, in the order a session's changes are listed. */
-export const changeKinds = [
-  "added",
-  "cancelled",
-  "removed",
-  "moved",
-  "retitled",
-  "speakers",
-] as const;
-export type ChangeKind = (typeof changeKinds)[number];
-
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a time written HH:MM, e.g. 07:00");
 const sessionId = z
   .string()
@@ -83,6 +72,8 @@ export const changeSchema = z.discriminatedUnion("kind", [
   }),
 ]);
 export type Change = z.infer<typeof changeSchema>;
+/** What happened to a session in a release. */
+export type ChangeKind = Change["kind"];
 
 /** `import <address or file name>` or `hand edit`. */
 export const handEditSource = "hand edit";
