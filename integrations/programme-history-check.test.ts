@@ -3,10 +3,14 @@
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { removeTempFolders, tempFolder } from "../e2e/harness/test-support/temp-folder.ts";
 import { localPreviewVariable, testBuildVariable } from "./private-data/password.ts";
-import { historyCheckAction, unrecordedReport } from "./programme-history-check.ts";
+import {
+  historyCheckAction,
+  programmeHistoryCheck,
+  unrecordedReport,
+} from "./programme-history-check.ts";
 
 afterAll(removeTempFolders);
 
@@ -27,15 +31,41 @@ describe("what a command does with changes not recorded", () => {
   });
 });
 
+/** Another event's folder (CONTENT_DIR): the sample's content with Thursday's lunch moved. */
+function eventWithAHandEdit(): string {
+  const event = tempFolder("unrecorded-edit", {});
+  for (const folder of ["content", "private-content", "public"]) {
+    cpSync(folder, path.join(event, folder), { recursive: true });
+  }
+  const lunch = path.join(event, "content/sessions/thu-lunch.md");
+  writeFileSync(lunch, readFileSync(lunch, "utf8").replace('start: "12:30"', 'start: "13:00"'));
+  return event;
+}
+
+describe("a tests' build and the dev server", () => {
+  it("warn with the changes not recorded, and go on", () => {
+    const event = eventWithAHandEdit();
+    const warnings: string[] = [];
+    vi.stubEnv("CONTENT_DIR", event);
+    vi.stubEnv(testBuildVariable, "1");
+    try {
+      const setup = programmeHistoryCheck().hooks["astro:config:setup"] as unknown as (options: {
+        command: string;
+        logger: { warn: (message: string) => void };
+      }) => void;
+      setup({ command: "build", logger: { warn: (message) => warnings.push(message) } });
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    expect(warnings).toEqual([
+      "not in the programme's history yet (a deploy build refuses this; `npm run record:changes` records it):\n  - content/sessions/thu-lunch.md › “Lunch” moved from Thursday 12:30, Garden Room to Thursday 13:00, Garden Room: not in the programme's history yet; run `npm run record:changes`",
+    ]);
+  }, 60_000);
+});
+
 describe("npm run build", () => {
   it("refuses a hand edit the history does not have, naming it, and builds nothing", () => {
-    // Another event's folder (CONTENT_DIR): the sample's content with one session moved.
-    const event = tempFolder("unrecorded-edit", {});
-    for (const folder of ["content", "private-content", "public"]) {
-      cpSync(folder, path.join(event, folder), { recursive: true });
-    }
-    const lunch = path.join(event, "content/sessions/thu-lunch.md");
-    writeFileSync(lunch, readFileSync(lunch, "utf8").replace('start: "12:30"', 'start: "13:00"'));
+    const event = eventWithAHandEdit();
     const buildOut = path.join(event, "out");
     const env = Object.fromEntries(
       Object.entries(process.env).filter(

@@ -89,6 +89,6 @@ export async function writeHistoryFiles(clientDir: string, where: ContentRoot = 
     await writeFile(target, text);
   }
   console.log(
-    `Programme history: ${releases.length} releases (schedule/changes.atom, schedule/releases.json).`,
+    `Programme history: ${releases.length} release${releases.length === 1 ? "" : "s"} (schedule/changes.atom, schedule/releases.json).`,
   );
 }
