@@ -8,6 +8,7 @@ import { publicDirOf } from "./content/load/files.ts";
 import { buildStepsIntegration } from "./integrations/build-steps.ts";
 import { devServer } from "./integrations/dev-server.ts";
 import { privateAreaPassword } from "./integrations/private-area-password.ts";
+import { programmeHistoryCheck } from "./integrations/programme-history-check.ts";
 
 export default defineConfig({
   srcDir: "./site",
@@ -27,7 +28,13 @@ export default defineConfig({
   server: { port: 5173, host: "127.0.0.1" },
   // A visitor's copy of the site never talks to Astro's development toolbar or telemetry.
   devToolbar: { enabled: false },
-  integrations: [privateAreaPassword(), react(), devServer(), buildStepsIntegration()],
+  integrations: [
+    privateAreaPassword(),
+    programmeHistoryCheck(),
+    react(),
+    devServer(),
+    buildStepsIntegration(),
+  ],
   vite: {
     plugins: [contentPlugin()],
     environments: {

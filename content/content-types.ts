@@ -16,6 +16,7 @@ import type {
   TeamMember,
 } from "./schema/organisation.ts";
 import type { Discounts, SocialCalendar, TicketAnalytics } from "./schema/private.ts";
+import type { ProgrammeHistory } from "./schema/programme-history.ts";
 import type {
   Day,
   FloorKeyItem,
@@ -84,6 +85,8 @@ export interface Content {
   journalCategories: JournalCategory[];
   contributors: Contributor[];
   articles: Article[];
+  /** The programme's releases and its snapshot (content/programme-history.yml). */
+  programmeHistory: ProgrammeHistory;
 }
 
 /**

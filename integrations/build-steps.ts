@@ -7,6 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { publicDirOf } from "../content/load/files.ts";
+import { writeHistoryFiles } from "./schedule-exports/write-history-files.ts";
 import { writeScheduleFiles } from "./schedule-exports/write-schedule-files.ts";
 import { writeResponsiveImages } from "./images/responsive-images.ts";
 import { buildPrivateArea } from "./private-data/build-private-area.ts";
@@ -28,9 +29,10 @@ const cacheDir = (name: string) => path.resolve("node_modules/.cache", name);
 export const buildSteps: readonly BuildStep[] = [
   {
     name: "schedule files",
-    why: "schedule.json and the calendars, for calendar and conference apps.",
+    why: "schedule.json and the calendars, for calendar and conference apps; the programme's changes as a feed and as data (docs/decisions/040).",
     async run(outDir) {
       await writeScheduleFiles(outDir);
+      await writeHistoryFiles(outDir);
     },
   },
   {

@@ -12,6 +12,7 @@ import {
 import type { CheckOptions } from "./check-options.ts";
 import { checkOrganisation } from "./organisation.ts";
 import { checkProgramme } from "./programme.ts";
+import { checkProgrammeHistory } from "./programme-history.ts";
 
 /** Returns every problem found; an empty list means the content is valid. */
 export function checkContent(
@@ -100,5 +101,6 @@ export function checkContent(
     ...problems,
     ...checkProgramme(content, origins, options),
     ...checkOrganisation(content, origins, options),
+    ...checkProgrammeHistory(content, origins),
   ];
 }

@@ -19,6 +19,7 @@ import {
   sessionFileSchema,
   venueInfoSchema,
 } from "../schema/programme.ts";
+import { programmeHistorySchema } from "../schema/programme-history.ts";
 import { settingsSchema } from "../schema/settings.ts";
 import { speakerOrderingSchema, speakerSchema } from "../schema/speaker.ts";
 import type { FolderSpec } from "./read-entries.ts";
@@ -34,6 +35,15 @@ export const singleFiles = {
   sponsorship: { file: "content/sponsorship.yml", schema: sponsorshipOfferSchema },
   sideEventsPage: { file: "content/side-events.yml", schema: sideEventsPageSchema },
   journal: { file: "content/journal.yml", schema: journalFileSchema },
+} as const;
+
+/**
+ * The files the tools write and nobody edits, so the editor has no collection for them: the
+ * programme's history (`npm run import:schedule` and `npm run record:changes`,
+ * docs/decisions/040-programme-history.md). A project without one has an empty history.
+ */
+export const generatedFiles = {
+  programmeHistory: { file: "content/programme-history.yml", schema: programmeHistorySchema },
 } as const;
 
 /** The folders of data files, one entry per file (Decap "folder collections"). */

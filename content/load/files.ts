@@ -89,6 +89,11 @@ function locate(where: ContentRoot, repoPath: string): string {
   return inRoot(where, repoPath);
 }
 
+/** Whether the content root (or its overlay) has the file. */
+export function contentFileExists(where: ContentRoot, repoPath: string): boolean {
+  return existsSync(locate(where, repoPath));
+}
+
 export function publicDirOf(where: ContentRoot): string {
   return path.resolve(where.root ?? contentDir(), "public");
 }

@@ -4,13 +4,22 @@
 // returns, in checked-content.ts, which is what the rest of the code calls.
 import type { ContentOrigins, ParsedContent } from "../content-types.ts";
 import { minutesOfDay } from "../schema/clock-time.ts";
+import { emptyHistory, type ProgrammeHistory } from "../schema/programme-history.ts";
 import type { SessionFile, VenueInfo } from "../schema/programme.ts";
-import { folderSpecs, singleFiles } from "./content-files.ts";
-import type { ContentRoot } from "./files.ts";
-import { byOrder, entriesOf, partOf, readFolder, readSingle, sortEntries } from "./read-entries.ts";
+import { folderSpecs, generatedFiles, singleFiles } from "./content-files.ts";
+import { contentFileExists, type ContentRoot } from "./files.ts";
+import {
+  byOrder,
+  entriesOf,
+  partOf,
+  readFolder,
+  readSingle,
+  sortEntries,
+  type Read,
+} from "./read-entries.ts";
 
 /** Sessions by day and start; sessions that start together by their room, main rooms first. */
-function sessionOrder(venue: VenueInfo) {
+function sessionOrder(venue: Pick<VenueInfo, "roomGroups">) {
   const roomOrder = [
     ...venue.roomGroups.main,
     ...venue.roomGroups.breakout,
@@ -25,6 +34,17 @@ function sessionOrder(venue: VenueInfo) {
     minutesOfDay(a.value.start, a.value.startsNextDay) -
       minutesOfDay(b.value.start, b.value.startsNextDay) ||
     rank(a.value.location) - rank(b.value.location);
+}
+
+/**
+ * content/programme-history.yml, or an empty history when the project has none yet (the content
+ * check then says how to start one: content/programme-history.ts).
+ */
+export function readProgrammeHistory(where: ContentRoot): Read<ProgrammeHistory> {
+  const { file, schema } = generatedFiles.programmeHistory;
+  if (contentFileExists(where, file)) return readSingle(where, file, schema);
+  const source = { file, data: undefined, problems: [], lineOf: () => undefined };
+  return { value: emptyHistory, origin: { source, at: [] }, problems: [] };
 }
 
 /** The content as read, with every entry's origin; only when no file breaks its schema. */
@@ -52,6 +72,7 @@ export function readContentFiles(where: ContentRoot = {}): ContentAsRead {
       singleFiles.sideEventsPage.schema,
     ),
     journal: readSingle(where, singleFiles.journal.file, singleFiles.journal.schema),
+    programmeHistory: readProgrammeHistory(where),
   };
   const folders = {
     speakers: readFolder(where, folderSpecs.speakers),
@@ -66,7 +87,7 @@ export function readContentFiles(where: ContentRoot = {}): ContentAsRead {
     (part) => part.problems,
   );
   const { settings, home, speakerOrdering, programme, rooms, venueInfo, sponsorship } = read;
-  const { sideEventsPage, journal } = read;
+  const { sideEventsPage, journal, programmeHistory } = read;
   if (
     problems.length ||
     !settings.value ||
@@ -77,7 +98,8 @@ export function readContentFiles(where: ContentRoot = {}): ContentAsRead {
     !venueInfo.value ||
     !sponsorship.value ||
     !sideEventsPage.value ||
-    !journal.value
+    !journal.value ||
+    !programmeHistory.value
   ) {
     return { problems };
   }
@@ -111,6 +133,7 @@ export function readContentFiles(where: ContentRoot = {}): ContentAsRead {
     journalCategories: journal.value.categories,
     contributors: contributors.values,
     articles: folders.articles.values,
+    programmeHistory: programmeHistory.value,
   };
   const origins: ContentOrigins = {
     settings: settings.origin,
@@ -135,6 +158,51 @@ export function readContentFiles(where: ContentRoot = {}): ContentAsRead {
     journalCategories: entriesOf(journal.origin, "categories", journal.value.categories),
     contributors: contributors.origins,
     articles: folders.articles.origins,
+    programmeHistory: programmeHistory.origin,
   };
   return { content, origins, problems: [] };
+}
+
+/** What the programme's history compares (content/programme-history.ts), read with its schemas. */
+export interface ProgrammeFiles {
+  timeZone: string;
+  days: ParsedContent["days"];
+  sessions: SessionFile[];
+  speakers: ParsedContent["speakers"];
+  history: ProgrammeHistory;
+}
+
+/**
+ * Only the files the history compares: the settings (for the zone), the days, the sessions, the
+ * speakers and the history. An import reads them in its staged copy, which may hold nothing else
+ * of a project (its tests' projects do not); the cross-references are the content check's.
+ */
+export function readProgrammeFiles(where: ContentRoot = {}): {
+  files?: ProgrammeFiles;
+  problems: string[];
+} {
+  const settings = readSingle(where, singleFiles.settings.file, singleFiles.settings.schema);
+  const programme = readSingle(where, singleFiles.programme.file, singleFiles.programme.schema);
+  const venue = readSingle(where, singleFiles.venueInfo.file, singleFiles.venueInfo.schema);
+  const sessions = readFolder(where, folderSpecs.sessions);
+  const speakers = readFolder(where, folderSpecs.speakers);
+  const history = readProgrammeHistory(where);
+  const problems = [settings, programme, sessions, speakers, history].flatMap(
+    (part) => part.problems,
+  );
+  if (problems.length || !settings.value || !programme.value || !history.value) return { problems };
+  // In the programme's order; a project without the venue's room order (an import test's) sorts
+  // sessions that start together by file name.
+  const roomGroups = venue.value?.roomGroups ?? { main: [], breakout: [], support: [] };
+  const ordered = sortEntries(sessions, sessionOrder({ roomGroups }));
+  return {
+    files: {
+      timeZone: settings.value.timeZone,
+      days: programme.value.days,
+      sessions: ordered.values,
+      speakers: speakers.values,
+      history: history.value,
+    },
+    problems: [],
+  };
 }

@@ -68,13 +68,25 @@ export const floorKeyIds = [
   "library",
 ] as const;
 
+/**
+ * Pages of their own under /schedule/, whose address a day's page (/schedule/<slug>) must not
+ * take: site/pages/schedule/changes.astro sits beside site/pages/schedule/[day]/.
+ */
+export const reservedDaySlugs: readonly string[] = ["changes"];
+
 export const daySchema = z.strictObject({
   id: dayId,
   /** Weekday as shown on the day tab, e.g. "Tuesday". */
   name: z.string().min(3),
   date: z.iso.date(),
   /** URL fragment for the day, e.g. "tuesday". */
-  slug: z.string().regex(/^[a-z]+$/),
+  slug: z
+    .string()
+    .regex(/^[a-z]+$/)
+    .refine((slug) => !reservedDaySlugs.includes(slug), {
+      error: (issue) =>
+        `/schedule/${String(issue.input)} is the address of another page; give the day another slug`,
+    }),
 });
 
 export const trackSchema = z.strictObject({

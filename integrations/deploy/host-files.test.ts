@@ -206,13 +206,14 @@ describe("revalidatePaths", () => {
         { name: "assets", isDirectory: true, isPage: false },
         { name: "calendar", isDirectory: true, isPage: false },
         { name: "schedule", isDirectory: true, isPage: true },
+        { name: "schedule/changes.atom", isDirectory: false, isPage: false },
         { name: "schedule.data", isDirectory: false, isPage: false },
         { name: "sw.js", isDirectory: false, isPage: false },
         { name: "index.html", isDirectory: false, isPage: false },
         { name: "404.html", isDirectory: false, isPage: false },
         { name: "_headers", isDirectory: false, isPage: false },
       ]),
-    ).toEqual(["/calendar/*", "/schedule.data", "/sw.js"]);
+    ).toEqual(["/calendar/*", "/schedule.data", "/schedule/changes.atom", "/sw.js"]);
   });
 });
 

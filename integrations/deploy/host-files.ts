@@ -204,7 +204,8 @@ export function cloudflareFileProblems({
 
 /**
  * The build's top-level non-page entries (data files, calendars, images, the service worker),
- * as _headers patterns: files by name, folders without an index.html as /folder/*.
+ * as _headers patterns: files by name, folders without an index.html as /folder/*. A data file
+ * inside a folder of pages is named by its path (`schedule/changes.atom`).
  */
 export function revalidatePaths(
   entries: readonly { name: string; isPage: boolean; isDirectory: boolean }[],

@@ -37,6 +37,8 @@ beforeAll(async () => {
   mkdirSync(path.join(client, "assets"));
   writeFileSync(path.join(client, "assets", "a-123.js"), "");
   writeFileSync(path.join(client, "schedule.data"), "");
+  // A data file in a folder of pages (the programme's feed, docs/decisions/040).
+  writeFileSync(path.join(client, "schedule", "changes.atom"), "<feed/>");
   vi.spyOn(console, "log").mockImplementation(() => {});
   summary = await writeDeployFiles({ clientDir: client, siteUrl: "https://summit.example" });
 });
@@ -81,9 +83,9 @@ describe("writeDeployFiles", () => {
     expect(headers).not.toContain("sha256");
     expect(headers).not.toMatch(/^\/schedule$/m);
     // "/*", the editor's two, /assets/*, and the non-page entries: robots.txt, sitemap.xml, the
-    // offline worker (written later) and schedule.data (React Router's, which the build deletes
-    // before this step).
-    expect(summary.headerRules).toEqual({ written: 8, cloudflare: 8 });
+    // offline worker (written later), schedule.data (React Router's, which the build deletes
+    // before this step) and the feed in the folder of the schedule's pages.
+    expect(summary.headerRules).toEqual({ written: 9, cloudflare: 9 });
   });
 
   it("writes _headers with the caching rules, and _redirects", () => {
@@ -94,6 +96,11 @@ describe("writeDeployFiles", () => {
       `/robots.txt\n  Content-Security-Policy: ${nonDocumentPolicy}\n  Cache-Control: public, max-age=0, must-revalidate\n`,
     );
     expect(headers).toContain(`/sw.js\n  Content-Security-Policy: ${serviceWorkerPolicy}\n`);
+    // A data file beside pages gets the non-document policy by its own name, its folder none.
+    expect(headers).toContain(
+      `/schedule/changes.atom\n  Content-Security-Policy: ${nonDocumentPolicy}\n`,
+    );
+    expect(headers).not.toMatch(/^\/schedule\/\*/m);
     // A folder of pages gets no rule: the non-document policy would go with its pages.
     expect(headers).not.toMatch(/^\/sessions/m);
     expect(read("_redirects")).toMatch(/^# /);

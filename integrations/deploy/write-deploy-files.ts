@@ -60,6 +60,25 @@ async function countFiles(
   return { files, largest };
 }
 
+/** The files (not pages, not folders) directly inside the top-level folders that hold pages. */
+async function filesBesidePages(
+  clientDir: string,
+  entries: readonly { name: string; isDirectory(): boolean }[],
+) {
+  const found: { name: string; isDirectory: boolean; isPage: boolean }[] = [];
+  for (const entry of entries) {
+    if (!entry.isDirectory()) continue;
+    const inside = await readdir(path.join(clientDir, entry.name), { withFileTypes: true });
+    if (!inside.some((child) => child.isDirectory() || child.name === "index.html")) continue;
+    for (const child of inside) {
+      if (child.isFile() && !child.name.endsWith(".html")) {
+        found.push({ name: `${entry.name}/${child.name}`, isDirectory: false, isPage: false });
+      }
+    }
+  }
+  return found;
+}
+
 export async function writeDeployFiles({
   clientDir,
   siteUrl = loadContent().settings.siteUrl,
@@ -83,6 +102,9 @@ export async function writeDeployFiles({
         (existsSync(path.join(clientDir, entry.name, "index.html")) ||
           pages.some((page) => page.path.startsWith(`/${entry.name}/`))),
     })),
+    // Data files inside a folder of pages (/schedule/changes.atom, /schedule/releases.json): by
+    // name, since the folder's pages must not get their rule.
+    ...(await filesBesidePages(clientDir, entries)),
     // Written below, and the offline worker, which the build writes after these files.
     ...["robots.txt", "sitemap.xml", serviceWorkerPath.slice(1)]
       .filter((name) => !entries.some((entry) => entry.name === name))

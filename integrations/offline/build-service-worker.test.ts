@@ -79,6 +79,15 @@ describe("expandPagePattern", () => {
     expect(await expandPagePattern(dir, "/schedule")).toEqual(["/schedule"]);
     expect(await expandPagePattern(dir, "/")).toEqual(["/"]);
   });
+
+  it("does not take the page of another route for a match of *", async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), "offline-pages-"));
+    for (const folder of ["tuesday/grid", "changes"]) {
+      await mkdir(path.join(dir, "schedule", folder), { recursive: true });
+    }
+    expect(await expandPagePattern(dir, "/schedule/*")).toEqual(["/schedule/tuesday"]);
+    expect(await expandPagePattern(dir, "/schedule/*/grid")).toEqual(["/schedule/tuesday/grid"]);
+  });
 });
 
 describe("buildServiceWorker", () => {

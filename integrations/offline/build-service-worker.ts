@@ -7,6 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
 import { injectManifest, type ManifestTransform } from "workbox-build";
+import { isFixedAddress, routeEntries } from "../../site/shared/routes/route-manifest.ts";
 import {
   generatedImagesPrefix,
   isNeverCached,
@@ -40,6 +41,12 @@ async function isFile(file: string): Promise<boolean> {
   return (await stat(file).catch(() => null))?.isFile() ?? false;
 }
 
+/**
+ * The addresses of the routes with one page each: a `*` never stands for one of them
+ * ("/schedule/*" is every day's page, not /schedule/changes beside them).
+ */
+const fixedAddresses = new Set(routeEntries.filter(isFixedAddress).map((route) => route.path));
+
 /** The concrete site paths an offline page pattern stands for ("/speakers/*" -> every speaker). */
 export async function expandPagePattern(clientDir: string, pattern: string): Promise<string[]> {
   let paths = [""];
@@ -52,7 +59,8 @@ export async function expandPagePattern(clientDir: string, pattern: string): Pro
       paths.map(async (parent) =>
         (await readdir(path.join(clientDir, parent), { withFileTypes: true }))
           .filter((entry) => entry.isDirectory())
-          .map((entry) => `${parent}/${entry.name}`),
+          .map((entry) => `${parent}/${entry.name}`)
+          .filter((child) => !fixedAddresses.has(child)),
       ),
     );
     paths = children.flat();

@@ -56,9 +56,9 @@ describe("isPageAddress", () => {
 
 describe("isKeptData", () => {
   it("keeps the programme's releases, which mark what changed offline too, and no other file", () => {
-    expect(isKeptData(scheduleFilePaths.releases)).toBe(true);
+    expect(isKeptData(scheduleFilePaths.releasesJson)).toBe(true);
     expect(isKeptData("/schedule/releases.json")).toBe(true);
-    expect(isNeverCached(scheduleFilePaths.releases)).toBe(false);
+    expect(isNeverCached(scheduleFilePaths.releasesJson)).toBe(false);
     for (const other of ["/schedule.json", "/schedule/releases.json/x", "/data/private.json"]) {
       expect(isKeptData(other)).toBe(false);
     }

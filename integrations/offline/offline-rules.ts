@@ -55,7 +55,7 @@ export const visitedPagesLimits = {
  * programme mark what changed since the visitor's last visit (docs/decisions/041). Only a whole
  * answer (200) is kept: where the build publishes no releases, nothing is.
  */
-export const keptDataPaths: readonly string[] = [scheduleFilePaths.releases];
+export const keptDataPaths: readonly string[] = [scheduleFilePaths.releasesJson];
 
 /** Their cache; a new name would leave the old cache behind. */
 export const keptDataCacheName = "quillmere-programme-data-v1";

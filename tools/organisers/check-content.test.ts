@@ -1,7 +1,13 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
-import { lineOf } from "../../content/test-support/edited-content.ts";
+import { afterAll, describe, expect, it } from "vitest";
+import {
+  editedContent,
+  lineOf,
+  removeOverlays,
+} from "../../content/test-support/edited-content.ts";
+
+afterAll(removeOverlays);
 
 const fixture = "content/fixtures/broken-featured-speaker";
 
@@ -24,6 +30,21 @@ describe("check-content script", () => {
       expect(result.stderr).toContain("Content check failed (1 problem):");
       expect(result.stderr).toContain(
         `${fixture}/content/home.yml:${line} › featuredSpeakerIds[16]: speaker id 999 does not exist in content/speakers/`,
+      );
+    },
+    timeout,
+  );
+
+  it(
+    "names a hand edit of the programme that its history does not have yet",
+    () => {
+      const edit = editedContent({
+        "content/sessions/thu-lunch.md": (text) => text.replace('start: "12:30"', 'start: "13:00"'),
+      });
+      const result = checkContent("--overlay", edit.overlay);
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(
+        "Content check failed (1 problem):\n  - content/sessions/thu-lunch.md › “Lunch” moved from Thursday 12:30, Garden Room to Thursday 13:00, Garden Room: not in the programme's history yet; run `npm run record:changes`",
       );
     },
     timeout,

@@ -1,5 +1,7 @@
 // Checks every data file under content/ and private-content/ and exits non-zero with every problem
-// listed. `npm run build` runs the same check through the content plugin (content/vite-plugin.ts).
+// listed; then that the programme's history has every change of the programme
+// (docs/decisions/040-programme-history.md), and names each one it lacks. `npm run build` runs the
+// same checks (content/vite-plugin.ts, integrations/programme-history-check.ts).
 //
 //   npm run check:content                      the project's content
 //   npm run check:content -- --overlay <dir>   with the files under <dir> in place of the
@@ -7,10 +9,13 @@
 import { parseArgs } from "node:util";
 import { formatProblems } from "../../content/problems.ts";
 import { contentProblems } from "../../content/checked-content.ts";
+import { historyProblems } from "../../content/programme-history.ts";
 
 const { values } = parseArgs({ options: { overlay: { type: "string" } } });
 const where = { overlay: values.overlay };
 const problems = contentProblems(where);
+// The history is compared with content that is right; until it is, its problems come first.
+if (!problems.length) problems.push(...historyProblems(where));
 
 if (problems.length > 0) {
   console.error(formatProblems(problems));

@@ -22,6 +22,8 @@ export function emptyEventFolder(): string {
   for (const folder of ["content/sessions", "content/speakers"]) {
     for (const name of readdirSync(path.join(root, folder))) rmSync(path.join(root, folder, name));
   }
+  // A new event's programme starts a history of its own (docs/decisions/040).
+  rmSync(path.join(root, "content/programme-history.yml"), { force: true });
   const file = (name: string) => path.join(root, "content", name);
   editYaml(file("speakers.yml"), { keynotes: [], chairs: [], panelistNameOrder: [] });
   editYaml(file("programme.yml"), { tracks: [], sessionTypes: [] });

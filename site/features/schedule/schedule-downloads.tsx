@@ -1,6 +1,6 @@
 import { scheduleFilePaths } from "./schedule-file-paths.ts";
 
-/** Links to the programme's calendar file and open data. */
+/** Links to the programme's calendar file and open data, and to its changes. */
 export function ScheduleDownloads() {
   return (
     <section className="container section" aria-labelledby="take-it-with-you-title">
@@ -14,6 +14,12 @@ export function ScheduleDownloads() {
         <li>
           <a href={scheduleFilePaths.json}>
             Open schedule data for conference apps (schedule.json)
+          </a>
+        </li>
+        <li>
+          <a href={scheduleFilePaths.changes}>Programme changes</a>, newest first, also{" "}
+          <a href={scheduleFilePaths.changesAtom} type="application/atom+xml">
+            as a feed (Atom)
           </a>
         </li>
       </ul>

@@ -4,10 +4,12 @@ export const scheduleFilePaths = {
   programmeIcs: "/schedule.ics",
   dayIcs: (daySlug: string) => `/calendar/${daySlug}.ics`,
   sessionIcs: (eventId: string) => `/calendar/sessions/${eventId}.ics`,
+  /** The programme's changes (docs/decisions/040-programme-history.md): the page, and its feed. */
+  changes: "/schedule/changes",
+  changesAtom: "/schedule/changes.atom",
   /**
-   * The programme's releases, newest first, each with what changed in it (issue 32). Written by
-   * the build from the programme's history; until a build writes it, the file is missing and the
-   * programme pages show no changes (docs/decisions/041-changed-since-last-visit.md).
+   * The releases as data, newest first, for the marks of what changed in a visitor's agenda since
+   * their last visit (docs/decisions/041-changed-since-last-visit.md).
    */
-  releases: "/schedule/releases.json",
+  releasesJson: "/schedule/releases.json",
 };

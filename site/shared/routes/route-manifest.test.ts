@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { reservedDaySlugs } from "#content/schema/programme.ts";
 import {
   hasInteractiveParts,
   isDynamicRoute,
@@ -32,6 +33,7 @@ describe("the route manifest", () => {
     expect(routeEntries.map((route) => [route.path, route.title ?? null])).toEqual([
       ["/", "Overview"],
       ["/schedule", "Schedule"],
+      ["/schedule/changes", "Programme changes"],
       ["/schedule/:day", null],
       ["/schedule/:day/grid", null],
       ["/sessions/:id", null],
@@ -53,6 +55,17 @@ describe("the route manifest", () => {
       ["/graphicsdownload", "Graphics Download"],
       [catchAllPattern, "Page Not Found"],
     ]);
+  });
+
+  it("keeps the days' pages off the addresses of the other pages under /schedule", () => {
+    const besideTheDays = routeEntries
+      .filter((route) => isFixedAddress(route) && /^\/schedule\/[^/]+$/.test(route.path))
+      .map((route) => route.path.slice("/schedule/".length));
+    expect(besideTheDays).toEqual(["changes"]);
+    // The content check refuses these slugs for a day, and the address finds its own route.
+    expect([...reservedDaySlugs].sort()).toEqual(besideTheDays.sort());
+    expect(routeFor("/schedule/changes").id).toBe("scheduleChanges");
+    expect(routeFor("/schedule/tuesday").id).toBe("scheduleDay");
   });
 
   it("has one route per address, each rendered by a page of its own in site/pages/", () => {

@@ -57,6 +57,14 @@ export const routeManifest = {
     precacheRank: 2,
     benchName: "schedule",
   },
+  // The programme's releases, newest first (docs/decisions/040-programme-history.md). Before
+  // /schedule/:day, which its address would match too; the content check refuses a day's slug
+  // "changes" (content/schema/programme.ts `reservedDaySlugs`).
+  scheduleChanges: {
+    path: "/schedule/changes",
+    kind: "static-page",
+    title: "Programme changes",
+  },
   // An attendee's way through the programme offline: each day's list, then its room × time grid,
   // before a thousand speakers' pages.
   scheduleDay: {

@@ -52,14 +52,19 @@ export function applyFiles(root: string, changes: FilePlan): void {
 
 /**
  * The problems the content check finds in the project with the changes applied, run on a copy
- * in a temporary folder. File names in the messages are the project's.
+ * in a temporary folder. File names in the messages are the project's. `beforeCheck` sees the
+ * copy with the changes written and may plan more files (the programme's history, which is made
+ * from the imported programme): they are written into the copy, checked with it and added to
+ * `changes`.
  */
 export function problemsAfter(
   root: string,
   changes: FilePlan,
   check: (root: string) => string[],
+  beforeCheck?: (staged: string) => FilePlan,
 ): string[] {
   const staged = mkdtempSync(path.join(tmpdir(), "import-schedule-"));
+  const inProject = (problem: string) => problem.split(`${staged}${path.sep}`).join("");
   try {
     for (const folder of checkedFolders) {
       if (existsSync(path.join(root, folder))) {
@@ -67,7 +72,12 @@ export function problemsAfter(
       }
     }
     applyFiles(staged, changes);
-    return check(staged).map((problem) => problem.split(`${staged}${path.sep}`).join(""));
+    if (beforeCheck) {
+      const more = effectiveChanges(root, beforeCheck(staged));
+      applyFiles(staged, more);
+      for (const [repoPath, contents] of more) changes.set(repoPath, contents);
+    }
+    return check(staged).map(inProject);
   } finally {
     rmSync(staged, { recursive: true, force: true });
   }

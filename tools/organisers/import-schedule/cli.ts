@@ -1,10 +1,14 @@
 // npm run import:schedule -- <file or URL> [--content-dir <folder>] [--time-zone <IANA>] [--dry-run]
+//   [--pull-request-body <file>]: also writes the release's changes and the report as Markdown, the
+//   description of the pull request the daily import opens (docs/importing.md "Import every day").
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { importSchedule } from "./import-schedule.ts";
+import { pullRequestBody } from "./pull-request-body.ts";
 
 const usage =
-  "usage: npm run import:schedule -- <file or URL> [--content-dir <folder>] [--time-zone <IANA name>] [--dry-run]";
+  "usage: npm run import:schedule -- <file or URL> [--content-dir <folder>] [--time-zone <IANA name>] [--dry-run] [--pull-request-body <file>]";
 
 async function main(): Promise<number> {
   let parsed;
@@ -15,6 +19,7 @@ async function main(): Promise<number> {
         "content-dir": { type: "string" },
         "time-zone": { type: "string" },
         "dry-run": { type: "boolean", default: false },
+        "pull-request-body": { type: "string" },
         help: { type: "boolean", default: false },
       },
     });
@@ -37,6 +42,8 @@ async function main(): Promise<number> {
     dryRun: parsed.values["dry-run"],
   });
   (result.ok ? console.log : console.error)(result.lines.join("\n"));
+  const bodyFile = parsed.values["pull-request-body"];
+  if (bodyFile && result.ok) writeFileSync(bodyFile, pullRequestBody(result));
   return result.ok ? 0 : 1;
 }
 

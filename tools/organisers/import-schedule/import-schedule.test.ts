@@ -180,7 +180,10 @@ Bring a laptop; we stop when the clock says 02:30 for the second time.
     const before = snapshot(root);
     const result = await run({ dryRun: true });
     expect(result.ok).toBe(true);
-    expect(result.lines.at(-1)).toMatch(/^would write 18 files: content\/programme.yml/);
+    // The programme's files and its history's first release (docs/decisions/040).
+    expect(result.lines.at(-1)).toMatch(
+      /^would write 19 files: content\/programme-history.yml, content\/programme.yml/,
+    );
     expect(snapshot(root)).toEqual(before);
   });
 });

@@ -1,6 +1,11 @@
 // `npm run import:schedule`: read an export, merge it into the project's content, check the
-// result with the site's own content checks, and only then write (docs/importing.md).
+// result with the site's own content checks, and only then write (docs/importing.md). The import
+// records a release in the programme's history (docs/decisions/040-programme-history.md).
+import path from "node:path";
 import { contentProblems } from "../../../content/checked-content.ts";
+import { changeLine, releaseTitle } from "../../../content/history/describe.ts";
+import { historyFile, importReleases } from "../../../content/programme-history.ts";
+import type { Release } from "../../../content/schema/programme-history.ts";
 import { applyFiles, effectiveChanges, problemsAfter } from "./apply-files.ts";
 import { parseExport, readProgramme } from "./detect-format.ts";
 import { planImport } from "./merge/plan.ts";
@@ -27,6 +32,8 @@ export interface ImportOptions {
   exportLimits?: Partial<DownloadLimits>;
   /** The content check; the site's own by default. Tests give a stand-in. */
   check?: (root: string) => string[];
+  /** The time of the release the import records (now by default); tests fix it. */
+  now?: Date;
 }
 
 export interface ImportResult {
@@ -35,9 +42,37 @@ export interface ImportResult {
   lines: string[];
   /** Repository paths written (or that would be, on a dry run). */
   written: string[];
+  /** The releases recorded in the programme's history (or that would be), oldest first. */
+  releases: Release[];
 }
 
 const siteCheck = (root: string) => contentProblems({ root });
+
+/**
+ * What a release says it was imported from: an address without its query, fragment or
+ * credentials (a token there is nobody's business), or a file's name without the folders of the
+ * organiser's computer.
+ */
+export function importSourceLabel(source: string): string {
+  if (/^https?:\/\//i.test(source)) {
+    try {
+      const url = new URL(source);
+      return `import ${url.origin}${url.pathname}`;
+    } catch {
+      // Not an address after all: named as a file.
+    }
+  }
+  return `import ${path.basename(source)}`;
+}
+
+/** The report's lines about the programme's history. */
+function releaseLines(releases: readonly Release[], dryRun: boolean): string[] {
+  if (!releases.length) return ["programme history: no change to record"];
+  return releases.flatMap((release) => [
+    `programme history: ${dryRun ? "would record" : "recorded"} ${releaseTitle(release)} (${release.source}, ${release.time})`,
+    ...release.changes.map((change) => `  - ${changeLine(change)}`),
+  ]);
+}
 
 /** The zone the site has now (seed: Europe/London), for exports that carry none. */
 function siteTimeZone(root: string): string {
@@ -60,9 +95,27 @@ export async function importSchedule(options: ImportOptions): Promise<ImportResu
     const project = projectAt(options.root);
     const { files, report } = await planImport(project, programme, { fetch: options.fetch });
     const changes = effectiveChanges(options.root, files);
-    const problems = changes.size
-      ? problemsAfter(options.root, changes, options.check ?? siteCheck)
-      : [];
+    let releases: Release[] = [];
+    const historyProblems: string[] = [];
+    // The history's release is made from the imported programme, in the staged copy, and checked
+    // with it (docs/decisions/040-programme-history.md).
+    const recordRelease = (staged: string) => {
+      const recorded = importReleases(
+        { root: options.root },
+        { root: staged },
+        { source: importSourceLabel(options.source), now: options.now },
+      );
+      releases = recorded.releases;
+      historyProblems.push(...recorded.problems);
+      return new Map(recorded.text === undefined ? [] : [[historyFile, recorded.text]]);
+    };
+    const problems = problemsAfter(
+      options.root,
+      changes,
+      options.check ?? siteCheck,
+      recordRelease,
+    );
+    problems.push(...historyProblems.filter((problem) => !problems.includes(problem)));
     const header = `${programme.format} export, ${programme.sessions.length} sessions, ${programme.speakers.length} speakers, ${programme.days.length} days in ${programme.timeZone}`;
     if (problems.length) {
       return {
@@ -74,6 +127,7 @@ export async function importSchedule(options: ImportOptions): Promise<ImportResu
           ...problems.map((problem) => `  - ${problem}`),
         ],
         written: [],
+        releases: [],
       };
     }
     const written = [...changes.keys()].sort();
@@ -84,11 +138,13 @@ export async function importSchedule(options: ImportOptions): Promise<ImportResu
       lines: [
         header,
         ...report.lines(),
+        ...releaseLines(releases, Boolean(options.dryRun)),
         written.length
           ? `${verb} ${written.length} files: ${written.join(", ")}`
           : "no file changed",
       ],
       written,
+      releases,
     };
   } catch (error) {
     if (error instanceof ImportError) {
@@ -97,7 +153,7 @@ export async function importSchedule(options: ImportOptions): Promise<ImportResu
         error.problems.length === 1
           ? [`nothing was written: ${error.problems[0]}`]
           : ["nothing was written:", ...error.problems];
-      return { ok: false, lines, written: [] };
+      return { ok: false, lines, written: [], releases: [] };
     }
     throw error;
   }

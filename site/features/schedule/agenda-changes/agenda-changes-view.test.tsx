@@ -125,7 +125,7 @@ describe("a programme page, for a visitor back after a new release", () => {
     expect(within(region).getByRole("heading", { level: 2 })).toHaveTextContent(
       "4 sessions in your agenda changed",
     );
-    expect(fetched).toEqual([scheduleFilePaths.releases]);
+    expect(fetched).toEqual([scheduleFilePaths.releasesJson]);
     const items = within(region).getAllByRole("listitem");
     expect(items.map((item) => item.textContent)).toEqual([
       `${moved!.title}: ${movedSummary}`,

@@ -70,7 +70,7 @@ describe("fetchReleases", () => {
   it("fetches the published file", async () => {
     const window = answering(new Response(JSON.stringify(file)));
     expect(await fetchReleases(window)).toHaveLength(2);
-    expect(window.fetch).toHaveBeenCalledWith(scheduleFilePaths.releases);
+    expect(window.fetch).toHaveBeenCalledWith(scheduleFilePaths.releasesJson);
   });
 
   it("is no history, silently, for a missing file, bad JSON, another shape or no network", async () => {

@@ -1,4 +1,4 @@
-// The programme's releases as the build publishes them (scheduleFilePaths.releases): newest first,
+// The programme's releases as the build publishes them (scheduleFilePaths.releasesJson): newest first,
 // each with what changed in it. The browser reads the file by hand, not with zod (no zod in the
 // browser): a missing file, bad JSON or another shape is "no history", and the pages show nothing
 // (docs/decisions/041-changed-since-last-visit.md).
@@ -71,7 +71,7 @@ export function readReleases(data: unknown): Release[] | null {
  */
 export async function fetchReleases(window: Pick<Window, "fetch">): Promise<Release[] | null> {
   try {
-    const response = await window.fetch(scheduleFilePaths.releases);
+    const response = await window.fetch(scheduleFilePaths.releasesJson);
     if (!response.ok) return null;
     return readReleases(await response.json());
   } catch {
