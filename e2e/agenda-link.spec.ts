@@ -221,8 +221,10 @@ test.describe("subscribing to my agenda", () => {
     page,
   }) => {
     const probes: string[] = [];
-    page.on("request", (request) => {
-      if (new URL(request.url()).pathname === "/agenda.ics") probes.push(request.url());
+    // Our server answers the feed (hosting/agenda-feed/); a file host answers it as a missing file.
+    await page.route("**/agenda.ics?*", (route) => {
+      probes.push(route.request().url());
+      return route.fulfill({ status: 404, contentType: "text/html", body: "Not found" });
     });
     await page.goto("/schedule");
     await star(page, tuesday.id).click();
@@ -245,5 +247,33 @@ test.describe("subscribing to my agenda", () => {
     await subscribe.click();
     await expect(dialog.getByRole("status")).toContainText("Subscribing needs a host");
     expect(probes).toHaveLength(1);
+  });
+
+  test("where the host runs the feed, offers webcal: and the feed's address, which holds the agenda", async ({
+    page,
+  }) => {
+    await page.goto("/schedule");
+    await star(page, tuesday.id).click();
+    await page.getByRole("button", { name: "My agenda (1)" }).click();
+    await page.getByRole("button", { name: "Subscribe in your calendar" }).click();
+    const dialog = page.getByRole("dialog", { name: "Subscribe in your calendar" });
+    await expect(dialog.getByRole("status").first()).toHaveText(
+      "Your calendar can follow your agenda's 1 session.",
+    );
+    const code = await agendaCode([tuesday.id]);
+    const origin = new URL(page.url());
+    await expect(
+      dialog.getByRole("link", { name: "Subscribe in my calendar app" }),
+    ).toHaveAttribute("href", `webcal://${origin.host}/agenda.ics?s=${code}`);
+    const address = await dialog
+      .getByLabel("Calendar address, for a calendar that asks for one")
+      .inputValue();
+    expect(address).toBe(`${origin.origin}/agenda.ics?s=${code}`);
+    await expectNoAxeViolations(page, { within: dialog });
+    const feed = await page.request.get(address);
+    expect(feed.headers()["content-type"]).toContain("text/calendar");
+    const text = await feed.text();
+    expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    expect(text).toContain(`UID:${tuesday.id}@`);
   });
 });
