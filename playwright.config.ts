@@ -15,7 +15,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: [["list"]],
-  timeout: 30_000,
+  // Most tests take 2-10 s alone; those that run axe over many states take up to 15 s, and with a
+  // second suite on the same two cores over 30 s. 45 s keeps them under a third of it alone.
+  timeout: 45_000,
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
