@@ -107,7 +107,12 @@ export default tseslint.config(
   {
     files: ["site/**/*.{ts,tsx}"],
     // site/page-data/ runs at build time, in the pages' frontmatter.
-    ignores: ["site/**/*.test.{ts,tsx}", "site/test/**", "site/page-data/**"],
+    ignores: [
+      "site/**/*.test.{ts,tsx}",
+      "site/**/*.test-support.{ts,tsx}",
+      "site/test/**",
+      "site/page-data/**",
+    ],
     rules: { "no-restricted-imports": ["error", { patterns: buildOnlyImports }] },
   },
   {
@@ -118,7 +123,7 @@ export default tseslint.config(
       "site/features/**/*.{ts,tsx}",
       "site/islands/**/*.{ts,tsx}",
     ],
-    ignores: ["site/**/*.test.{ts,tsx}"],
+    ignores: ["site/**/*.test.{ts,tsx}", "site/**/*.test-support.{ts,tsx}"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [...buildOnlyImports, contentReader] }],
     },

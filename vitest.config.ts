@@ -26,6 +26,9 @@ const isBrowserCode = (file: string) => file.startsWith("site/");
 export default defineConfig({
   plugins: [contentPlugin()],
   test: {
+    // Above a findBy…'s 5 s (site/test/setup.ts): on two busy cores, a test that loads a part
+    // on demand took up to 6 s, over Vitest's default 5 s, without anything being wrong.
+    testTimeout: 15_000,
     restoreMocks: true,
     // The browser code's tests get a DOM; the build's, the server's and the content's run in plain
     // Node, which starts several times faster per file than jsdom. A Node-side test that needs a

@@ -1,4 +1,5 @@
 import "@testing-library/jest-dom/vitest";
+import { configure } from "@testing-library/dom";
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
 
@@ -14,5 +15,10 @@ if (typeof document !== "undefined") {
   localStorage.clear();
   sessionStorage.clear();
 }
+
+// A `findBy…` waits up to 5 s (Testing Library's default is 1 s): a page script's part that is
+// loaded on demand (a dynamic import, as in the browser) took 1-4 s to appear on two busy cores,
+// and failed the agenda link's tests there although nothing was wrong.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => cleanup());

@@ -1,29 +1,17 @@
 import { fireEvent, screen, within } from "@testing-library/dom";
-import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { loadContent } from "#content/checked-content.ts";
 import { agendaStorageKey } from "../agenda-store.ts";
-import { ProgrammePage } from "../programme-page.tsx";
-import { startProgramme } from "../programme/programme-controls.ts";
-import { toEventViews, type ScheduleData } from "../schedule-data.ts";
+import {
+  openProgramme,
+  sampleSchedule as schedule,
+} from "../programme/programme-page.test-support.tsx";
 import { scheduleFilePaths } from "../schedule-file-paths.ts";
-import { scheduleDays } from "../schedule-text.ts";
 import { agendaChangesAttribute, markSessionPage, rememberRelease } from "./agenda-changes-view.ts";
 import { seenReleaseKey, shownChangesKey } from "./seen-release.ts";
 
 // "Changed since your last visit" on the static HTML of the programme's pages, as the build
 // renders them, with the releases file answered by a stub.
 
-const content = loadContent();
-const schedule: ScheduleData = {
-  days: scheduleDays(content.days),
-  tracks: content.tracks.map((track) => ({ name: track.name, day: track.days[0]! })),
-  sessionTypes: content.sessionTypes,
-  events: toEventViews(content.scheduleEvents, () => undefined),
-  rooms: content.rooms,
-  floorPlans: content.floorPlans,
-  floorKey: content.floorKey,
-};
 const [moved, cancelled, unchanged] = schedule.events.filter(
   (event) => event.day === 0 && event.kind !== "registration",
 );
@@ -63,21 +51,8 @@ const star = (...ids: string[]) =>
 
 let stop = () => {};
 function open(address: string, pageDay?: number, layout?: "list" | "grid") {
-  window.history.replaceState(null, "", address);
   document.documentElement.removeAttribute(agendaChangesAttribute);
-  const events =
-    pageDay === undefined ? schedule.events : schedule.events.filter((e) => e.day === pageDay);
-  document.body.innerHTML = renderToStaticMarkup(
-    <main>
-      <ProgrammePage
-        schedule={{ ...schedule, events }}
-        intro="Intro"
-        pageDay={pageDay}
-        layout={layout}
-      />
-    </main>,
-  );
-  stop = startProgramme(document, window).stop;
+  stop = openProgramme(address, pageDay, layout).stop;
 }
 
 const notice = () => document.querySelector<HTMLElement>("section.agenda-changes");

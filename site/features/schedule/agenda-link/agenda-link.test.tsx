@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/dom";
 import jsQR from "jsqr";
 import { generate } from "lean-qr";
-import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { loadContent } from "#content/checked-content.ts";
 import { agendaStorageKey } from "../agenda-store.ts";
-import { ProgrammePage } from "../programme-page.tsx";
-import { startProgramme } from "../programme/programme-controls.ts";
-import { dayPagePath, toEventViews, type ScheduleData } from "../schedule-data.ts";
-import { scheduleDays } from "../schedule-text.ts";
+import {
+  openProgramme,
+  programmeMarkup,
+  sampleSchedule as schedule,
+} from "../programme/programme-page.test-support.tsx";
+import { dayPagePath } from "../schedule-data.ts";
 import { agendaCode, agendaKeyIndex, agendaKeysPath } from "./agenda-code.ts";
 import { qrCodeSvg } from "./agenda-qr.ts";
 
@@ -18,33 +18,11 @@ import { qrCodeSvg } from "./agenda-qr.ts";
 // trap, the clipboard, drawing and scanning the QR code) are covered end to end
 // (e2e/agenda-link.spec.ts).
 
-const content = loadContent();
-const schedule: ScheduleData = {
-  days: scheduleDays(content.days),
-  tracks: content.tracks.map((track) => ({ name: track.name, day: track.days[0]! })),
-  sessionTypes: content.sessionTypes,
-  events: toEventViews(content.scheduleEvents, () => undefined),
-  rooms: content.rooms,
-  floorPlans: content.floorPlans,
-  floorKey: content.floorKey,
-};
-const ofDay = (day: number) => schedule.events.filter((event) => event.day === day);
 const talks = schedule.events.filter((event) => event.speakers.length > 0);
 // Three sessions on three days, and one more already in the visitor's agenda.
 const onDay = (day: number) => talks.find((event) => event.day === day)!;
 const [a, b, c] = [onDay(0), onDay(1), onDay(2)];
 const own = talks.find((event) => event.day === 0 && event !== a)!;
-
-const programmeHtml = (pageDay?: number) =>
-  renderToStaticMarkup(
-    <main>
-      <ProgrammePage
-        schedule={{ ...schedule, events: pageDay === undefined ? schedule.events : ofDay(pageDay) }}
-        intro="Intro"
-        pageDay={pageDay}
-      />
-    </main>,
-  );
 
 let stop = () => {};
 let index: Record<string, string>;
@@ -59,14 +37,12 @@ function serve(input: RequestInfo | URL): Response {
   if (path === agendaKeysPath) return Response.json(index);
   if (path.startsWith("/agenda.ics")) return feed();
   const day = schedule.days.findIndex((candidate) => dayPagePath(candidate.slug) === path);
-  if (day >= 0) return new Response(`<!doctype html><body>${programmeHtml(day)}</body>`);
+  if (day >= 0) return new Response(`<!doctype html><body>${programmeMarkup(day)}</body>`);
   return new Response("Not found", { status: 404 });
 }
 
 function open(address: string, pageDay?: number) {
-  window.history.replaceState(null, "", address);
-  document.body.innerHTML = programmeHtml(pageDay);
-  stop = startProgramme(document, window).stop;
+  stop = openProgramme(address, pageDay).stop;
 }
 
 const stored = () =>

@@ -108,6 +108,8 @@ export interface AgendaOptions {
   before: HTMLElement;
 }
 
+// A copy in each of the programme's script chunks on purpose: shared, it became a chunk of its own
+// on the programme's first load (one more request, +0.2 KB gzip, measured with check:budget).
 const element = <K extends keyof HTMLElementTagNameMap>(
   document: Document,
   tag: K,

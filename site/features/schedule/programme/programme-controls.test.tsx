@@ -1,45 +1,23 @@
 import { fireEvent, screen, within } from "@testing-library/dom";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { loadContent } from "#content/checked-content.ts";
 import { agendaStorageKey } from "../agenda-store.ts";
 import { ProgrammePage } from "../programme-page.tsx";
-import { toEventViews, type ScheduleData } from "../schedule-data.ts";
-import { scheduleDays } from "../schedule-text.ts";
 import { startProgramme } from "./programme-controls.ts";
+import {
+  openProgramme,
+  sampleSchedule as schedule,
+  sessionsOfDay as ofDay,
+} from "./programme-page.test-support.tsx";
 
 // The programme's controls on the static HTML of /schedule and of a day's page, as the build
 // renders it (programme-page.tsx), in a DOM: what the page's script does to the markup.
-
-const content = loadContent();
-const schedule: ScheduleData = {
-  days: scheduleDays(content.days),
-  tracks: content.tracks.map((track) => ({ name: track.name, day: track.days[0]! })),
-  sessionTypes: content.sessionTypes,
-  events: toEventViews(content.scheduleEvents, () => undefined),
-  rooms: content.rooms,
-  floorPlans: content.floorPlans,
-  floorKey: content.floorKey,
-};
-const ofDay = (day: number) => schedule.events.filter((event) => event.day === day);
 
 let stop = () => {};
 
 /** Loads a programme page at `address` and starts its controls. */
 function open(address: string, pageDay?: number, layout?: "list" | "grid") {
-  window.history.replaceState(null, "", address);
-  const events = pageDay === undefined ? schedule.events : ofDay(pageDay);
-  document.body.innerHTML = renderToStaticMarkup(
-    <main>
-      <ProgrammePage
-        schedule={{ ...schedule, events }}
-        intro="Intro"
-        pageDay={pageDay}
-        layout={layout}
-      />
-    </main>,
-  );
-  stop = startProgramme(document, window).stop;
+  stop = openProgramme(address, pageDay, layout).stop;
 }
 
 const visiblePanel = () => document.querySelector<HTMLElement>(".day-panel:not([hidden])")!;
