@@ -8,6 +8,7 @@ import {
   ImportError,
   pathText,
   shown,
+  type ImportedLink,
   type ImportedProgramme,
   type ImportedSession,
   type ImportedSpeaker,
@@ -205,15 +206,39 @@ function instantOf(start: ParsedTimestamp, zone: string): Date {
 const recordingHosts =
   /(^|\.)(media\.ccc\.de|youtube\.com|youtu\.be|vimeo\.com|peertube\.[a-z.]+)$/;
 
+/** c3voc's live streams (streaming.media.ccc.de), and links typed or titled as a live stream. */
+const liveHosts = /(^|\.)streaming\.media\.ccc\.de$/;
+
+/** A link that points at the session's live stream (by its type, title or host). */
+function isLiveStream(link: { title?: string; type?: string }, url: string): boolean {
+  if (/^(live|livestream|live-stream|stream)$/i.test(link.type ?? "")) return true;
+  // "Live stream", "Livestream Hall A", "Watch live"; not "RGBDS-live", a project's name.
+  if (/\blive ?stream\b|^watch live\b/i.test(link.title ?? "")) return true;
+  return liveHosts.test(new URL(url).hostname);
+}
+
 /** A link that points at a recording of the session (by its type, title or video host). */
 function isRecording(link: { title?: string; type?: string }, url: string): boolean {
-  if (/^(media|video|recording)$/i.test(link.type ?? "")) return true;
+  // FOSDEM types its recordings by their media type (video/webm, video/mp4).
+  if (/^(media|video|recording)$|^video\//i.test(link.type ?? "")) return true;
   if (/recording|video/i.test(link.title ?? "")) return true;
   return recordingHosts.test(new URL(url).hostname);
 }
 
+/**
+ * Fields that hold one recording's address: the extended schedule.xml's `video_download_url`
+ * (voctosched), and the names other tools give it.
+ */
+const recordingUrlFields = ["video_download_url", "recording_url", "video_url"] as const;
+
 function linksOf(event: JsonObject, base: string | undefined, repairs: Repairs) {
-  const raw = [...listOf(event.links), ...listOf(event.attachments)].map((link) => {
+  const raw = [
+    ...listOf(event.links),
+    ...listOf(event.attachments),
+    ...recordingUrlFields.flatMap((field) =>
+      textOf(event[field]) ? [{ url: textOf(event[field]), title: "Recording", type: "recording" }] : [],
+    ),
+  ].map((link) => {
     const object = objectOf(link);
     return object
       ? {
@@ -225,15 +250,59 @@ function linksOf(event: JsonObject, base: string | undefined, repairs: Repairs) 
   });
   const links = webLinks(raw, base, repairs);
   const kinds = new Map(raw.map((link) => [link.url, link]));
-  const recordingUrls = new Set(
-    links
-      .filter((link) => isRecording({ ...kinds.get(link.url), title: link.title }, link.url))
-      .map((link) => link.url),
-  );
-  return {
-    links: links.filter((link) => !recordingUrls.has(link.url)),
-    recordings: links.filter((link) => recordingUrls.has(link.url)),
+  const kindOf = (link: ImportedLink) => {
+    const written = { ...kinds.get(link.url), title: link.title };
+    if (isLiveStream(written, link.url)) return "live";
+    return isRecording(written, link.url) ? "recording" : "other";
   };
+  return {
+    links: links.filter((link) => kindOf(link) === "other"),
+    liveStreams: links.filter((link) => kindOf(link) === "live"),
+    recordings: links.filter((link) => kindOf(link) === "recording"),
+  };
+}
+
+/** A yes or no as exports write it: true, "true", 1, "1", "yes"; undefined for anything else. */
+function flagOf(value: unknown): boolean | undefined {
+  if (typeof value === "boolean") return value;
+  const text = textOf(value)?.toLowerCase();
+  if (text === "true" || text === "1" || text === "yes") return true;
+  if (text === "false" || text === "0" || text === "no") return false;
+  return undefined;
+}
+
+/**
+ * Each room's recording default, where the export gives one (39C3's rooms have
+ * `features.recording`: `record_by_default` in the lecture halls, `not_recorded_by_default` on
+ * the stages).
+ */
+function roomRecordingDefaults(conference: JsonObject, repairs: Repairs) {
+  const defaults = new Map<string, "recorded" | "not recorded">();
+  for (const room of objectsOf(conference.rooms)) {
+    const name = plainText(textOf(room.name), repairs);
+    const feature = textOf(objectOf(room.features)?.recording);
+    if (name && feature === "record_by_default") defaults.set(name, "recorded");
+    if (name && feature === "not_recorded_by_default") defaults.set(name, "not recorded");
+  }
+  return defaults;
+}
+
+/**
+ * Whether the session is recorded, by the most specific word the export has: a recording link
+ * (it was); the session's own `do_not_record` (schedule.xml: `<recording><optout>`); its room's
+ * default. Undefined when the export says nothing. pretalx writes `do_not_record: false` for every
+ * talk whose speakers did not opt out, which reads as "recorded": the page then says nothing more
+ * than with no word at all, and schedule.json passes the export's word on.
+ */
+function recordingOf(
+  event: JsonObject,
+  recordings: readonly ImportedLink[],
+  roomDefault: "recorded" | "not recorded" | undefined,
+): ImportedSession["recording"] {
+  if (recordings.length) return "recorded";
+  const optOut = flagOf(event.do_not_record);
+  if (optOut !== undefined) return optOut ? "not recorded" : "recorded";
+  return roomDefault;
 }
 
 /** The name of a person as the export writes it (frab's `public_name`, pretalx's `name`). */
@@ -385,6 +454,7 @@ export function readC3voc(json: unknown, options: C3vocOptions = {}): ImportedPr
       }),
     ),
   ];
+  const recordingDefaults = roomRecordingDefaults(conference, new Repairs());
   const speakers = new Map<string, ImportedSpeaker>();
   const people = personIdentities(listed.events, flavour);
   const sessions: ImportedSession[] = [];
@@ -434,6 +504,7 @@ export function readC3voc(json: unknown, options: C3vocOptions = {}): ImportedPr
     }
     const track = plainText(textOf(event.track), repairs) || undefined;
     if (track && !tracks.includes(track)) tracks.push(track);
+    const linked = linksOf(event, base, repairs);
     const speakerIds: string[] = [];
     for (const person of objectsOf(event.persons)) {
       const name = personName(person, repairs);
@@ -467,7 +538,8 @@ export function readC3voc(json: unknown, options: C3vocOptions = {}): ImportedPr
       speakerIds,
       abstract: siteText(textOf(event.abstract), repairs),
       description: siteText(textOf(event.description), repairs),
-      ...linksOf(event, base, repairs),
+      ...linked,
+      recording: recordingOf(event, linked.recordings, recordingDefaults.get(room)),
       // The layout has no field for it: pretalx and frab leave cancelled talks out.
       cancelled: false,
     });
