@@ -128,15 +128,13 @@ export function EventCard({ event, planning, headingLevel = 3, attributes }: Eve
       ) : null}
       {event.links || event.liveStreams || event.recordings ? (
         <ul className="event-card__links" aria-label="Links">
-          {[
-            ...(event.liveStreams ?? []),
-            ...(event.links ?? []),
-            ...(event.recordings ?? []),
-          ].map((link) => (
-            <li key={link.url}>
-              <a href={link.url}>{link.title}</a>
-            </li>
-          ))}
+          {[...(event.liveStreams ?? []), ...(event.links ?? []), ...(event.recordings ?? [])].map(
+            (link) => (
+              <li key={link.url}>
+                <a href={link.url}>{link.title}</a>
+              </li>
+            ),
+          )}
         </ul>
       ) : null}
       <p className="event-card__actions">

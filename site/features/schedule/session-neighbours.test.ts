@@ -99,18 +99,14 @@ describe("at the same time", () => {
     expect(concurrent.every((other) => other.dayNote === "next day")).toBe(true);
     // Notes are relative to the date of the page's conference day: from the night session's page
     // (Saturday's, though it starts on Sunday), Saturday's late session only ends the next day.
-    expect(neighbours(events, "night").concurrent.map(({ id, dayNote }) => [id, dayNote])).toEqual(
-      [
-        ["late", "ends next day"],
-        ["early", "next day"],
-      ],
-    );
-    expect(neighbours(events, "early").concurrent.map(({ id, dayNote }) => [id, dayNote])).toEqual(
-      [
-        ["late", "day before"],
-        ["night", undefined],
-      ],
-    );
+    expect(neighbours(events, "night").concurrent.map(({ id, dayNote }) => [id, dayNote])).toEqual([
+      ["late", "ends next day"],
+      ["early", "next day"],
+    ]);
+    expect(neighbours(events, "early").concurrent.map(({ id, dayNote }) => [id, dayNote])).toEqual([
+      ["late", "day before"],
+      ["night", undefined],
+    ]);
   });
 
   it("marks each time as its full instant with the event's offset, which changes with the clocks", () => {

@@ -146,7 +146,8 @@ export function neighbourIndex<T extends Timed>(
       .sort((a, b) => Math.abs(a.from - self.from) - Math.abs(b.from - self.from))
       .slice(0, maxConcurrent)
       .sort(
-        (a, b) => a.from - b.from || a.to - b.to || a.event.location.localeCompare(b.event.location),
+        (a, b) =>
+          a.from - b.from || a.to - b.to || a.event.location.localeCompare(b.event.location),
       );
     const nextInRoom = (byDay.get(self.event.day) ?? [])
       .filter((other) => other.event.location === self.event.location && other.from > self.from)

@@ -236,7 +236,9 @@ function linksOf(event: JsonObject, base: string | undefined, repairs: Repairs) 
     ...listOf(event.links),
     ...listOf(event.attachments),
     ...recordingUrlFields.flatMap((field) =>
-      textOf(event[field]) ? [{ url: textOf(event[field]), title: "Recording", type: "recording" }] : [],
+      textOf(event[field])
+        ? [{ url: textOf(event[field]), title: "Recording", type: "recording" }]
+        : [],
     ),
   ].map((link) => {
     const object = objectOf(link);

@@ -238,7 +238,9 @@ function readSession(
  * A recording link, and what it says: the session is recorded. Sessionize has no opt-out, so
  * without a link it says nothing.
  */
-function recordingOf(recordings: ImportedLink[]): Pick<ImportedSession, "recordings" | "recording"> {
+function recordingOf(
+  recordings: ImportedLink[],
+): Pick<ImportedSession, "recordings" | "recording"> {
   return recordings.length ? { recordings, recording: "recorded" } : { recordings };
 }
 
