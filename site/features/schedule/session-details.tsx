@@ -82,7 +82,6 @@ export function SessionDetails({
         </a>
       </p>
       <p className="session-details__status" role="status" data-agenda-status />
-      <WatchLinks event={event} />
       {event.vipNote ? <p className="event-card__vip">{event.vipNote}</p> : null}
       {event.chair ? (
         <p>
@@ -119,6 +118,7 @@ export function SessionDetails({
           <BreakoutRoomList rooms={event.breakoutRooms} />
         </section>
       ) : null}
+      <WatchLinks event={event} />
       {links.length > 0 ? <LinkList id="session-links" title="Links" links={links} /> : null}
       <WhatElse event={event} day={day} neighbours={neighbours} />
     </article>

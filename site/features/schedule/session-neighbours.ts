@@ -64,6 +64,8 @@ interface Entry<T extends Timed> {
   to: number;
   /** The calendar date the session starts on. */
   startDate: string;
+  /** Its start and end as full instants, worked out the first time a page lists it. */
+  iso?: { start: string; end: string; endDate: string };
 }
 
 const dayNumber = (isoDate: string) => Math.round(Date.parse(`${isoDate}T00:00:00Z`) / 86_400_000);
@@ -103,16 +105,31 @@ export function neighbourIndex<T extends Timed>(
     ]),
   );
 
+  // Each instant asks Intl for the zone's offset a few times: once per session, not once per
+  // page that lists it (at a congress, a session is on some thirty pages).
+  const instants = (entry: Entry<T>) => {
+    if (!entry.iso) {
+      const { event, startDate } = entry;
+      const endDate =
+        event.endsNextDay && !event.startsNextDay ? nextIsoDate(startDate) : startDate;
+      entry.iso = {
+        start: localIsoString(startDate, event.start, timeZone),
+        end: localIsoString(endDate, event.end, timeZone),
+        endDate,
+      };
+    }
+    return entry.iso;
+  };
+
   const shown = (entry: Entry<T>, pageDate: string): NeighbourSession => {
     const { event } = entry;
-    const endDate =
-      event.endsNextDay && !event.startsNextDay ? nextIsoDate(entry.startDate) : entry.startDate;
+    const iso = instants(entry);
     const dayNote =
       entry.startDate > pageDate
         ? "next day"
         : entry.startDate < pageDate
           ? "day before"
-          : endDate > pageDate
+          : iso.endDate > pageDate
             ? "ends next day"
             : undefined;
     return {
@@ -122,8 +139,8 @@ export function neighbourIndex<T extends Timed>(
       cancelled: event.cancelled === true,
       start: event.start,
       end: event.end,
-      startIso: localIsoString(entry.startDate, event.start, timeZone),
-      endIso: localIsoString(endDate, event.end, timeZone),
+      startIso: iso.start,
+      endIso: iso.end,
       ...(dayNote ? { dayNote } : {}),
     };
   };

@@ -197,7 +197,8 @@ describe("4. live streams, recordings and opt-outs (09-schedule.xml)", () => {
         do_not_record: boolean;
         links: { title: string; url: string; type?: string }[];
       };
-    expect(byTitle("GC-friendly Go & you").do_not_record).toBe(false);
+    // Its recording link is only titled so: no word on consent, so no recording team may assume it.
+    expect(byTitle("GC-friendly Go & you").do_not_record).toBe(true);
     expect(byTitle("GC-friendly Go & you").links).toContainEqual({
       title: "Video recording (WebM/VP9)",
       url: "https://video.example.test/fosscamp/2025/gc-friendly-go.webm",

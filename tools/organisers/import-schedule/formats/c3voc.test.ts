@@ -142,6 +142,24 @@ describe("readC3voc: what frab says of recording", () => {
     expect(recordingOf(json, "Hallway track")).toBe("not recorded");
   });
 
+  it("reads a video link as a recording but not as consent, and keeps it as a link when not recorded", () => {
+    const json = frabLike();
+    const [opening, , hallway] = json.schedule.conference.days[0].rooms["Saal Ada"];
+    const demo = { title: "Demo video", url: "https://www.youtube.com/watch?v=demo" };
+    opening.links = [demo];
+    hallway.links = [demo];
+    const sessions = readC3voc(json).sessions;
+    expect(sessions.find((s) => s.title.startsWith("Opening keynote"))).toMatchObject({
+      recordings: [demo],
+      recording: undefined,
+    });
+    expect(sessions.find((s) => s.title.startsWith("Hallway track"))).toMatchObject({
+      links: [demo],
+      recordings: [],
+      recording: "not recorded",
+    });
+  });
+
   it("takes a video_download_url as a recording, and a broken live link is dropped with a warning", () => {
     const json = frabLike();
     const event = json.schedule.conference.days[0].rooms["Saal Ada"][0];

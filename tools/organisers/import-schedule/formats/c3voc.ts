@@ -217,10 +217,19 @@ function isLiveStream(link: { title?: string; type?: string }, url: string): boo
   return liveHosts.test(new URL(url).hostname);
 }
 
-/** A link that points at a recording of the session (by its type, title or video host). */
+/**
+ * A link the export itself types as a recording: FOSDEM by the media type (video/webm,
+ * video/mp4), others as media, video or recording.
+ */
+const isTypedRecording = (link: { type?: string }) =>
+  /^(media|video|recording)$|^video\//i.test(link.type ?? "");
+
+/**
+ * A link that points at a recording of the session (by its type, title or video host). Only
+ * the type is the export's word: a title or host may be another talk's video.
+ */
 function isRecording(link: { title?: string; type?: string }, url: string): boolean {
-  // FOSDEM types its recordings by their media type (video/webm, video/mp4).
-  if (/^(media|video|recording)$|^video\//i.test(link.type ?? "")) return true;
+  if (isTypedRecording(link)) return true;
   if (/recording|video/i.test(link.title ?? "")) return true;
   return recordingHosts.test(new URL(url).hostname);
 }
@@ -257,10 +266,13 @@ function linksOf(event: JsonObject, base: string | undefined, repairs: Repairs) 
     if (isLiveStream(written, link.url)) return "live";
     return isRecording(written, link.url) ? "recording" : "other";
   };
+  const recordings = links.filter((link) => kindOf(link) === "recording");
   return {
     links: links.filter((link) => kindOf(link) === "other"),
     liveStreams: links.filter((link) => kindOf(link) === "live"),
-    recordings: links.filter((link) => kindOf(link) === "recording"),
+    recordings,
+    /** The export types one of them as a recording (its own word, unlike a host or a title). */
+    typedRecording: recordings.some((link) => isTypedRecording(kinds.get(link.url) ?? {})),
   };
 }
 
@@ -290,21 +302,40 @@ function roomRecordingDefaults(conference: JsonObject, repairs: Repairs) {
 }
 
 /**
- * Whether the session is recorded, by the most specific word the export has: a recording link
- * (it was); the session's own `do_not_record` (schedule.xml: `<recording><optout>`); its room's
- * default. Undefined when the export says nothing. pretalx writes `do_not_record: false` for every
- * talk whose speakers did not opt out, which reads as "recorded": the page then says nothing more
- * than with no word at all, and schedule.json passes the export's word on.
+ * Whether the session is recorded, by the most specific word the export has: the session's own
+ * `do_not_record` set (schedule.xml: `<recording><optout>`); a link it types as a recording; the
+ * session's `do_not_record: false`; its room's default. Undefined when the export says nothing.
+ * A link that only looks like a video (a YouTube address, "Demo video" in its title) says nothing:
+ * it may be another talk's, and schedule.json would turn the word into consent to record.
+ * pretalx writes `do_not_record: false` for every talk whose speakers did not opt out, which reads
+ * as "recorded": the page then says no more than with no word at all, and schedule.json passes
+ * the export's word on.
  */
 function recordingOf(
   event: JsonObject,
-  recordings: readonly ImportedLink[],
+  typedRecording: boolean,
   roomDefault: "recorded" | "not recorded" | undefined,
 ): ImportedSession["recording"] {
-  if (recordings.length) return "recorded";
   const optOut = flagOf(event.do_not_record);
-  if (optOut !== undefined) return optOut ? "not recorded" : "recorded";
+  if (optOut === true) return "not recorded";
+  if (typedRecording || optOut === false) return "recorded";
   return roomDefault;
+}
+
+/**
+ * The session's links with its recording state. A session that is not recorded has no recording:
+ * the links that looked like one (another talk's video, a demo) stay, as plain links.
+ */
+function linksWithRecording(
+  event: JsonObject,
+  linked: ReturnType<typeof linksOf>,
+  roomDefault: "recorded" | "not recorded" | undefined,
+): Pick<ImportedSession, "links" | "liveStreams" | "recordings" | "recording"> {
+  const recording = recordingOf(event, linked.typedRecording, roomDefault);
+  const { links, liveStreams, recordings } = linked;
+  return recording === "not recorded"
+    ? { links: [...links, ...recordings], liveStreams, recordings: [], recording }
+    : { links, liveStreams, recordings, recording };
 }
 
 /** The name of a person as the export writes it (frab's `public_name`, pretalx's `name`). */
@@ -540,8 +571,7 @@ export function readC3voc(json: unknown, options: C3vocOptions = {}): ImportedPr
       speakerIds,
       abstract: siteText(textOf(event.abstract), repairs),
       description: siteText(textOf(event.description), repairs),
-      ...linked,
-      recording: recordingOf(event, linked.recordings, recordingDefaults.get(room)),
+      ...linksWithRecording(event, linked, recordingDefaults.get(room)),
       // The layout has no field for it: pretalx and frab leave cancelled talks out.
       cancelled: false,
     });
