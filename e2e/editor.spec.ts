@@ -156,7 +156,7 @@ test("an imported session says so; its day is chosen by name, its times typed on
   await expect(notice).toBeVisible();
   await expect(notice).toContainText("The next import overwrites Day, Start, End, ");
   await expect(notice).toContainText(
-    "Title, Subtitle, Location, Kind, Track, Cancelled, Links, Recordings, Speakers and Description with what pretalx has: make lasting changes to these in pretalx.",
+    "Title, Subtitle, Location, Kind, Track, Cancelled, Links, Live streams, Recordings, Recorded, Speakers and Description with what pretalx has: make lasting changes to these in pretalx.",
   );
   await expect(notice).toContainText(
     "Kept as you leave them: Session type id, Vip note, Chair, Guests and Breakout rooms.",

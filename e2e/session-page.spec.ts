@@ -104,6 +104,74 @@ test.describe("a session's page", () => {
   });
 });
 
+// Issue 33 point 4: what else is on, and where to watch (docs/decisions/045). Wednesday's safety
+// panel in The Light runs beside the enterprise panel in the Drawing Room; the coffee break that
+// ends as both start is not "at the same time".
+test.describe("a session's page answers 'what else?'", () => {
+  const safety = scheduleEvents.find((event) => event.id === "wed-panel-safety")!;
+  const enterprise = scheduleEvents.find((event) => event.id === "wed-panel-enterprise")!;
+  const governance = scheduleEvents.find((event) => event.id === "wed-governance-keynote")!;
+  const flourishing = scheduleEvents.find((event) => event.id === "wed-flourishing-keynote")!;
+
+  test("lists what runs at the same time and what is next in the room, and passes axe", async ({
+    page,
+  }) => {
+    await page.goto(`/sessions/${safety.id}`);
+    const meanwhile = page.getByRole("region", { name: "At the same time" });
+    await expect(meanwhile.getByRole("listitem")).toHaveText([
+      `10:50–11:50, Drawing Room ${enterprise.title}`,
+    ]);
+    await expect(meanwhile.locator("time").first()).toHaveAttribute(
+      "datetime",
+      "2025-10-29T10:50:00+00:00",
+    );
+    const next = page.getByRole("region", { name: "Next in The Light" });
+    await expect(next.getByRole("listitem")).toHaveText([
+      `11:50–12:30 ${governance.title}`,
+      `13:30–14:15 ${flourishing.title}`,
+    ]);
+    await expectNoAxeViolations(page);
+    await meanwhile.getByRole("link", { name: enterprise.title }).click();
+    await expect(page).toHaveURL(new RegExp(`/sessions/${enterprise.id}$`));
+    await expect(
+      page.getByRole("region", { name: "At the same time" }).getByRole("link"),
+    ).toHaveText([safety.title]);
+  });
+
+  test("links the live stream, the recording and the slides; another session says it is not recorded", async ({
+    page,
+  }) => {
+    await page.goto(`/sessions/${safety.id}`);
+    const watch = page.getByRole("region", { name: "Watch" });
+    await expect(watch.getByRole("link", { name: "Watch live" })).toHaveAttribute(
+      "href",
+      safety.liveStreams![0]!.url,
+    );
+    await expect(watch.getByRole("link", { name: "Recording" })).toHaveAttribute(
+      "href",
+      safety.recordings![0]!.url,
+    );
+    await expect(watch).not.toContainText("Not recorded");
+    await expect(
+      page.getByRole("region", { name: "Links" }).getByRole("link", { name: "Slides (PDF)" }),
+    ).toHaveAttribute("href", safety.links![0]!.url);
+    await page.goto(`/sessions/${enterprise.id}`);
+    const notRecorded = page.getByRole("region", { name: "Watch" });
+    await expect(notRecorded).toHaveText("WatchNot recorded.");
+    await expectNoAxeViolations(page);
+    // A session the content says nothing about has no such section.
+    await page.goto(`/sessions/${keynote.id}`);
+    await expect(page.getByRole("region", { name: "Watch" })).toHaveCount(0);
+  });
+
+  test("fits a phone without scrolling sideways", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 900 });
+    await page.goto(`/sessions/${safety.id}`);
+    await expect(page.getByRole("region", { name: "Next in The Light" })).toBeVisible();
+    expect(await page.evaluate(noOverflow)).toBe(0);
+  });
+});
+
 test.describe("a session's page without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -113,5 +181,26 @@ test.describe("a session's page without JavaScript", () => {
     await expect(page.getByRole("region", { name: "About this session" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Add to calendar" })).toBeVisible();
     await expect(page.getByRole("button", { name: /agenda/ })).toBeHidden();
+  });
+
+  test("says what else is on from its HTML, with no script of its own", async ({ page }) => {
+    await page.goto("/sessions/wed-panel-safety");
+    await expect(
+      page.getByRole("region", { name: "At the same time" }).getByRole("link"),
+    ).toHaveText(["Panel: AI in the enterprise stack"]);
+    await expect(
+      page.getByRole("region", { name: "Next in The Light" }).getByRole("link"),
+    ).toHaveCount(2);
+    await expect(page.getByRole("link", { name: "Watch live" })).toBeVisible();
+    // The same scripts as a session page without neighbours or links: the page script only.
+    const scripts = () =>
+      page
+        .locator("script:not([type='application/ld+json'])")
+        .evaluateAll((found) =>
+          found.map((script) => (script as HTMLScriptElement).src.replace(/-[\w-]+\.js$/, ".js")),
+        );
+    const here = await scripts();
+    await page.goto("/sessions/thu-closing-remarks");
+    expect(here).toEqual(await scripts());
   });
 });

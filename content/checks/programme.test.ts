@@ -52,6 +52,31 @@ describe("the programme", () => {
     ]);
   });
 
+  it("names the file, the field and the value of a live stream that is no web address, and a recording state it does not know", () => {
+    const edit = editedContent({
+      [talks]: (text) =>
+        text.replace(
+          "---\n",
+          '---\nliveStreams:\n  - title: Live\n    url: "stream.example/hall"\nrecording: maybe\n',
+        ),
+    });
+    expect(edit.problems()).toEqual([
+      `${talks}:4 › liveStreams[0].url: an address starting with https:// or http://; this is not an address (value: "stream.example/hall")`,
+      expect.stringMatching(new RegExp(`^${talks}:5 › recording: .*"recorded".*"not recorded"`)),
+    ]);
+  });
+
+  it("refuses a session that says it is not recorded and has a recording", () => {
+    const safety = "content/sessions/wed-panel-safety.md";
+    const edit = editedContent({
+      [safety]: (text) => text.replace("recording: recorded", "recording: not recorded"),
+    });
+    const text = edit.texts[safety]!;
+    expect(edit.problems()).toEqual([
+      `${safety}:${lineOf(text, "recording: not")} › recording: a session with recordings is recorded: remove the recordings or the \`recording: not recorded\` (value: "not recorded")`,
+    ]);
+  });
+
   it("finds a room booked twice at once", () => {
     const edit = editedContent({
       [talks]: (text) => text.replace("location: Small Meeting House", "location: Drawing Room"),

@@ -126,7 +126,7 @@ const personFields = {
 /** Someone on a session who has no speaker page: shown as a plain name, after the speakers. */
 export const guestSchema = z.strictObject(personFields);
 
-/** A link of a session (slides, code) or a recording. */
+/** A link of a session (slides, code, anything else), a live stream or a recording. */
 export const sessionLinkSchema = z.strictObject({
   title: limitedText(textLimits.linkTitle).min(1),
   /**
@@ -141,6 +141,9 @@ export const breakoutRoomSchema = z.strictObject({
   room: roomName,
   topic: z.string().min(3),
 });
+
+/** What a session's `recording` may say: a select in the editor, where clearing it means unknown. */
+export const recordingStates = ["recorded", "not recorded"] as const;
 
 /** What a session file and the session the pages show have in common. */
 const sessionFields = {
@@ -166,8 +169,18 @@ const sessionFields = {
   vipNote: z.string().min(5).optional(),
   /** Still listed, marked as cancelled. */
   cancelled: z.literal(true).optional(),
+  /** Slides, code and other pages, each shown with its own title. */
   links: z.array(sessionLinkSchema).min(1).optional(),
+  /** Where to watch the session while it runs ("Watch live"). */
+  liveStreams: z.array(sessionLinkSchema).min(1).optional(),
+  /** Where to watch it afterwards. */
   recordings: z.array(sessionLinkSchema).min(1).optional(),
+  /**
+   * Whether it is recorded, when the export or an organiser says so; left out, nobody has said
+   * (docs/decisions/045-what-else-on-a-session-page.md). The page says "Not recorded" for
+   * `not recorded`; schedule.json's `do_not_record` follows it.
+   */
+  recording: z.enum(recordingStates).optional(),
 };
 
 /**
@@ -203,6 +216,11 @@ export const sessionFileSchema = z
       path: ["end"],
     },
   )
+  .refine((session) => session.recording !== "not recorded" || !session.recordings, {
+    message:
+      "a session with recordings is recorded: remove the recordings or the `recording: not recorded`",
+    path: ["recording"],
+  })
   .refine((session) => session.kind !== "breakout" || session.breakoutRooms.length > 0, {
     message: "a breakout lists at least one breakout room",
     path: ["breakoutRooms"],

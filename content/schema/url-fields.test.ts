@@ -122,6 +122,7 @@ const placeIn: Record<string, (value: string) => Edits> = {
   "speakers.source": frontMatterField(speaker, "source"),
   "sessions.source": frontMatterField(session, "source"),
   "sessions.links[].url": linkList(session, "links"),
+  "sessions.liveStreams[].url": linkList(session, "liveStreams"),
   "sessions.recordings[].url": linkList(session, "recordings"),
   "partners.website": frontMatterField(partner, "website"),
   "partners.linkedin": frontMatterField(partner, "linkedin"),

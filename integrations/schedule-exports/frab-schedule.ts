@@ -64,12 +64,20 @@ export function publishedZoneName(timeZone: string): string | undefined {
   return /^[A-Z][a-z]+\/[A-Z][a-z]+/.test(timeZone) ? timeZone : undefined;
 }
 
-/** A session's links as schedule.json publishes them: URIs (asWebUri), or left out with a warning. */
+/**
+ * A session's links as schedule.json publishes them: URIs (asWebUri), or left out with a warning.
+ * A live stream and a recording carry a `type` ("live", "recording"), which c3voc's reference
+ * allows and the importer reads back (formats/c3voc.ts).
+ */
 function publishedLinks(
   event: ScheduleEventView,
   warn: (message: string) => void,
-): { title: string; url: string }[] {
-  return [...(event.links ?? []), ...(event.recordings ?? [])].flatMap((link) => {
+): { title: string; url: string; type?: string }[] {
+  return [
+    ...(event.liveStreams ?? []).map((link) => ({ ...link, type: "live" })),
+    ...(event.links ?? []),
+    ...(event.recordings ?? []).map((link) => ({ ...link, type: "recording" })),
+  ].flatMap((link) => {
     const url = asWebUri(link.url);
     if (url) return [{ ...link, url }];
     warn(
@@ -131,7 +139,9 @@ export function frabSchedule(
         abstract: event.description ?? "",
         description: event.chair ? `Chair: ${nameWithOrganization(event.chair)}` : "",
         recording_license: "",
-        do_not_record: true,
+        // Only a session the content says is recorded may be: without a word from the export
+        // or the organisers, a recording team must not assume consent (docs/decisions/045).
+        do_not_record: event.recording !== "recorded",
         persons: event.speakers.map((speaker) => ({
           id: personId(speaker.name, speaker.id),
           public_name: speaker.name,

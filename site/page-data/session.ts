@@ -5,6 +5,7 @@ import type { Content } from "#content/content-types.ts";
 import { toEventViews } from "#site/features/schedule/schedule-data.ts";
 import { scheduleDays, zonePlace } from "#site/features/schedule/schedule-text.ts";
 import type { SessionDetailsProps } from "#site/features/schedule/session-details.tsx";
+import { neighbourIndex } from "#site/features/schedule/session-neighbours.ts";
 import { sessionEvent } from "#site/features/schedule/structured-data.ts";
 import { renderMarkdown } from "#site/shared/lib/render-markdown.ts";
 
@@ -15,6 +16,25 @@ export interface SessionPageData {
   /** The meta description: the day, the times, the room, and the speakers if any. */
   description: string;
   structuredData: ReturnType<typeof sessionEvent>;
+}
+
+/**
+ * The programme's neighbour index, built once per programme (loadContent() gives every page the
+ * same one) rather than once per page: at a congress that is one pass over 1,400 sessions instead
+ * of 1,400.
+ */
+const indexes = new WeakMap<
+  SessionContent["scheduleEvents"],
+  ReturnType<typeof neighbourIndex<SessionContent["scheduleEvents"][number]>>
+>();
+
+function neighboursOf(id: string, { days, scheduleEvents }: SessionContent) {
+  let index = indexes.get(scheduleEvents);
+  if (!index) {
+    index = neighbourIndex(scheduleEvents, days, settings.timeZone);
+    indexes.set(scheduleEvents, index);
+  }
+  return index(id);
 }
 
 /** A session's page; the build stops on an id that names no session (getStaticPaths lists them). */
@@ -34,6 +54,7 @@ export function sessionPageData(
       day,
       descriptionHtml: event!.description ? renderMarkdown(event!.description) : undefined,
       zoneNote: `all times are ${zonePlace(settings.timeZone)} time`,
+      neighbours: neighboursOf(id, { days, scheduleEvents, speakers }),
     },
     description: [
       `${day.title}, ${event!.start}-${event!.end}, ${event!.location}`,

@@ -126,13 +126,15 @@ export function EventCard({ event, planning, headingLevel = 3, attributes }: Eve
           <BreakoutRoomList rooms={event.breakoutRooms} />
         </div>
       ) : null}
-      {event.links || event.recordings ? (
+      {event.links || event.liveStreams || event.recordings ? (
         <ul className="event-card__links" aria-label="Links">
-          {[...(event.links ?? []), ...(event.recordings ?? [])].map((link) => (
-            <li key={link.url}>
-              <a href={link.url}>{link.title}</a>
-            </li>
-          ))}
+          {[...(event.liveStreams ?? []), ...(event.links ?? []), ...(event.recordings ?? [])].map(
+            (link) => (
+              <li key={link.url}>
+                <a href={link.url}>{link.title}</a>
+              </li>
+            ),
+          )}
         </ul>
       ) : null}
       <p className="event-card__actions">

@@ -1,6 +1,8 @@
 import { BreakoutRoomList, SpeakerChip } from "./event-card.tsx";
 import { dayPagePath, type ScheduleDay, type ScheduleEventView } from "./schedule-data.ts";
 import { scheduleFilePaths } from "./schedule-file-paths.ts";
+import { WhatElse } from "./session-what-else.tsx";
+import type { SessionNeighbours } from "./session-neighbours.ts";
 import "./session-details.css";
 import "./agenda-changes/agenda-changes.css";
 
@@ -11,6 +13,8 @@ export interface SessionDetailsProps {
   descriptionHtml?: string;
   /** "All times are London time." */
   zoneNote: string;
+  /** What else is on meanwhile, and next in the room (session-neighbours.ts). */
+  neighbours: SessionNeighbours;
 }
 
 /** Where the schedule shows the session: its day, scrolled to its card. */
@@ -18,9 +22,14 @@ export const sessionInSchedule = (event: Pick<ScheduleEventView, "id">, day: Sch
   `${dayPagePath(day.slug)}#${event.id}`;
 
 /** A session's own page (/sessions/<id>): everything the tool and the organisers know of it. */
-export function SessionDetails({ event, day, descriptionHtml, zoneNote }: SessionDetailsProps) {
+export function SessionDetails({
+  event,
+  day,
+  descriptionHtml,
+  zoneNote,
+  neighbours,
+}: SessionDetailsProps) {
   const links = event.links ?? [];
-  const recordings = event.recordings ?? [];
   return (
     <article className="container section session-details" aria-labelledby="session-title">
       <p>
@@ -109,11 +118,52 @@ export function SessionDetails({ event, day, descriptionHtml, zoneNote }: Sessio
           <BreakoutRoomList rooms={event.breakoutRooms} />
         </section>
       ) : null}
+      <WatchLinks event={event} />
       {links.length > 0 ? <LinkList id="session-links" title="Links" links={links} /> : null}
-      {recordings.length > 0 ? (
-        <LinkList id="session-recordings" title="Recordings" links={recordings} />
-      ) : null}
+      <WhatElse event={event} day={day} neighbours={neighbours} />
     </article>
+  );
+}
+
+/**
+ * "Watch live: Hall A stream", or "Watch live" alone when the link's own title says no more (the
+ * importer names a title-less link by its address, and Sessionize's link has none).
+ */
+export function watchLabel(label: string, link: { title: string; url: string }): string {
+  const generic = /^(live|live ?stream|stream|watch live|recording|video|video recording)$/i;
+  return link.title === link.url || generic.test(link.title.trim())
+    ? label
+    : `${label}: ${link.title}`;
+}
+
+/**
+ * Where to watch the session live and afterwards, or that it is not recorded: a section only when
+ * the content says one of them (an organiser's or the export's word; docs/decisions/045).
+ */
+function WatchLinks({ event }: { event: ScheduleEventView }) {
+  const live = event.liveStreams ?? [];
+  const recordings = event.recordings ?? [];
+  const notRecorded = event.recording === "not recorded";
+  if (!live.length && !recordings.length && !notRecorded) return null;
+  return (
+    <section aria-labelledby="session-watch" className="session-details__watch">
+      <h2 id="session-watch">Watch</h2>
+      {live.length || recordings.length ? (
+        <ul>
+          {live.map((link) => (
+            <li key={link.url}>
+              <a href={link.url}>{watchLabel("Watch live", link)}</a>
+            </li>
+          ))}
+          {recordings.map((link) => (
+            <li key={link.url}>
+              <a href={link.url}>{watchLabel("Recording", link)}</a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {notRecorded ? <p>Not recorded.</p> : null}
+    </section>
   );
 }
 

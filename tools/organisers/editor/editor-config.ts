@@ -525,6 +525,12 @@ export const folderCollections: FolderCollection[] = [
       speakers: speakerPicker(true, "In the order the programme shows them."),
       "breakoutRooms.room": roomPicker(),
       guests: { hint: "People on the session who have no speaker page." },
+      links: { hint: "Slides, code and other pages, each with the title the page shows." },
+      liveStreams: { hint: "Where to watch it while it runs: the page says Watch live." },
+      recording: {
+        label: "Recorded",
+        hint: "Whether it is recorded. Leave it empty when nobody has said; Not recorded shows on the page.",
+      },
     }),
     // docs/importing.md, "What is kept and what is overwritten".
     imported: {
@@ -540,7 +546,9 @@ export const folderCollections: FolderCollection[] = [
         "track",
         "speakers",
         "links",
+        "liveStreams",
         "recordings",
+        "recording",
         "cancelled",
         "description",
       ],

@@ -15,6 +15,7 @@ const session = (fields: Partial<ImportedSession> = {}): ImportedSession => ({
   room: "Hall",
   speakerIds: [],
   links: [],
+  liveStreams: [],
   recordings: [],
   cancelled: false,
   ...fields,

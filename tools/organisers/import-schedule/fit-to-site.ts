@@ -118,6 +118,7 @@ function fitSession(session: ImportedSession, { format, warnings, repairs, name 
     track: name(session.track),
     ...fitTexts(session, fit),
     links: fitLinks(session.links, "link", fit),
+    liveStreams: fitLinks(session.liveStreams, "live stream", fit),
     recordings: fitLinks(session.recordings, "recording", fit),
   };
   return fitted;

@@ -119,6 +119,7 @@ kind: talk
 track: Engineering
 speakers:
   - 6
+recording: recorded
 ---
 
 Four hours of live-coding through the night the clocks go back.
@@ -127,6 +128,12 @@ Bring a laptop; we stop when the clock says 02:30 for the second time.
 `);
     expect(read(root, "content/sessions/session-jpq2dx.md")).toContain(
       "recordings:\n  - title: Video recording\n    url: https://media.example.test/v/nldd2025-103\n",
+    );
+    expect(read(root, "content/sessions/streaming-joins-without-tears-strj9c.md")).toContain(
+      "liveStreams:\n  - title: Saal Ada\n    url: https://stream.example.test/nldd2025/saal-ada\n",
+    );
+    expect(read(root, "content/sessions/hallway-track-ask-the-keynote-team-hwy7qd.md")).toContain(
+      "\nrecording: not recorded\n",
     );
     expect(read(root, "content/sessions/lunch-lnch4e.md")).toMatch(/kind: lunch\n/);
     expect(read(root, "content/sessions/coffee-friday.md")).toContain("title: Coffee");

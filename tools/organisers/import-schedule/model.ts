@@ -35,8 +35,16 @@ export interface ImportedSession {
   speakerIds: string[];
   abstract?: string;
   description?: string;
+  /** Slides, code and other pages. */
   links: ImportedLink[];
+  liveStreams: ImportedLink[];
   recordings: ImportedLink[];
+  /**
+   * What the export says of recording: `do_not_record`, schedule.xml's `<recording><optout>`, its
+   * room's recording default (39C3's `features.recording`), or a recording link; undefined when
+   * it says nothing.
+   */
+  recording?: "recorded" | "not recorded";
   cancelled: boolean;
 }
 

@@ -187,3 +187,27 @@ describe("3. links that are not URIs as written (12-links-to-encode.xml)", () =>
     );
   });
 });
+
+describe("4. live streams, recordings and opt-outs (09-schedule.xml)", () => {
+  it("passes them on in schedule.json: do_not_record as the export said, links typed", async () => {
+    const { schedule, events } = await importAndPublish("09-schedule.xml");
+    expectValid(schedule);
+    const byTitle = (title: string) =>
+      events.find((e) => e.title === title) as PublishedEvent & {
+        do_not_record: boolean;
+        links: { title: string; url: string; type?: string }[];
+      };
+    // Its recording link is only titled so: no word on consent, so no recording team may assume it.
+    expect(byTitle("GC-friendly Go & you").do_not_record).toBe(true);
+    expect(byTitle("GC-friendly Go & you").links).toContainEqual({
+      title: "Video recording (WebM/VP9)",
+      url: "https://video.example.test/fosscamp/2025/gc-friendly-go.webm",
+      type: "recording",
+    });
+    expect(byTitle("Go lightning talks")).toMatchObject({
+      do_not_record: true,
+      links: [{ title: "K.1.105", url: "https://live.example.test/fosscamp/k1105", type: "live" }],
+    });
+    expect(byTitle("A week in the kernel").do_not_record).toBe(false);
+  });
+});

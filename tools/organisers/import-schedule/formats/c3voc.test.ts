@@ -65,6 +65,22 @@ describe("readC3voc on the pretalx fixture", () => {
     ]);
   });
 
+  it("takes a link typed or titled as a live stream as one, apart from the slides", () => {
+    expect(session("STRJ9C").liveStreams).toEqual([
+      { title: "Saal Ada", url: "https://stream.example.test/nldd2025/saal-ada" },
+    ]);
+    expect(session("STRJ9C").links).toEqual([
+      { title: "Slides", url: "https://slides.example.test/streaming-joins" },
+    ]);
+    expect(session("STRJ9C").recordings).toEqual([]);
+  });
+
+  it("reads do_not_record: true as not recorded, false as recorded, and a recording link as recorded", () => {
+    expect(session("HWY7QD").recording).toBe("not recorded");
+    expect(session("STRJ9C").recording).toBe("recorded");
+    expect(session("JPQ2DX").recording).toBe("recorded");
+  });
+
   it("keeps the export's track order", () => {
     expect(programme.tracks).toEqual(["Data & Society", "Engineering"]);
   });
@@ -88,6 +104,77 @@ describe("readC3voc without a zone name", () => {
     expect(guessed.timeZone).toBe("Europe/Berlin");
     expect(guessed.warnings.join("\n")).toMatch(/names no time zone; .* --time-zone/);
     expect(readC3voc(json, { timeZone: "Europe/Paris" }).timeZone).toBe("Europe/Paris");
+  });
+});
+
+describe("readC3voc: what frab says of recording", () => {
+  /** The fixture as frab writes it: do_not_record only where it is true, rooms with features. */
+  const frabLike = () => {
+    const json = fixture();
+    delete json.generator;
+    for (const day of json.schedule.conference.days) {
+      for (const events of Object.values(day.rooms) as Record<string, unknown>[][]) {
+        for (const event of events) if (event.do_not_record === false) delete event.do_not_record;
+      }
+    }
+    return json;
+  };
+  const recordingOf = (json: unknown, code: string) =>
+    readC3voc(json).sessions.find((s) => s.sourceId.includes(code) || s.title.includes(code))!
+      .recording;
+
+  it("says nothing when neither the session nor its room does", () => {
+    expect(recordingOf(frabLike(), "Opening keynote")).toBeUndefined();
+  });
+
+  it("takes the room's default (39C3's features.recording), and the session's own word over it", () => {
+    const json = frabLike();
+    const [ada, grace] = json.schedule.conference.rooms;
+    ada.features = { recording: "not_recorded_by_default" };
+    grace.features = { recording: "record_by_default" };
+    expect(recordingOf(json, "Opening keynote")).toBe("not recorded");
+    expect(recordingOf(json, "Unconference")).toBe("recorded");
+    const event = json.schedule.conference.days[0].rooms["Saal Ada"][0];
+    event.do_not_record = "false";
+    expect(recordingOf(json, "Opening keynote")).toBe("recorded");
+    const hallway = json.schedule.conference.days[0].rooms["Saal Ada"][2];
+    expect(hallway.do_not_record).toBe(true);
+    expect(recordingOf(json, "Hallway track")).toBe("not recorded");
+  });
+
+  it("reads a video link as a recording but not as consent, and keeps it as a link when not recorded", () => {
+    const json = frabLike();
+    const [opening, , hallway] = json.schedule.conference.days[0].rooms["Saal Ada"];
+    const demo = { title: "Demo video", url: "https://www.youtube.com/watch?v=demo" };
+    opening.links = [demo];
+    hallway.links = [demo];
+    const sessions = readC3voc(json).sessions;
+    expect(sessions.find((s) => s.title.startsWith("Opening keynote"))).toMatchObject({
+      recordings: [demo],
+      recording: undefined,
+    });
+    expect(sessions.find((s) => s.title.startsWith("Hallway track"))).toMatchObject({
+      links: [demo],
+      recordings: [],
+      recording: "not recorded",
+    });
+  });
+
+  it("takes a video_download_url as a recording, and a broken live link is dropped with a warning", () => {
+    const json = frabLike();
+    const event = json.schedule.conference.days[0].rooms["Saal Ada"][0];
+    event.video_download_url = "https://media.example.test/v/opening.mp4";
+    event.links = [{ title: "Live stream", url: "https://[stream.example.test/saal-ada" }];
+    const programme = readC3voc(json);
+    const opening = programme.sessions.find((s) => s.title.startsWith("Opening keynote"))!;
+    expect(opening).toMatchObject({
+      recordings: [{ title: "Recording", url: "https://media.example.test/v/opening.mp4" }],
+      liveStreams: [],
+      recording: "recorded",
+    });
+    expect(programme.warnings.join("\n")).toMatch(
+      /1 × links that are not addresses at all were dropped \(e\.g\. https:\/\/\[stream/,
+    );
   });
 });
 

@@ -8,6 +8,7 @@ import {
   ImportError,
   pathText,
   shown,
+  type ImportedLink,
   type ImportedProgramme,
   type ImportedSession,
   type ImportedSpeaker,
@@ -205,15 +206,50 @@ function instantOf(start: ParsedTimestamp, zone: string): Date {
 const recordingHosts =
   /(^|\.)(media\.ccc\.de|youtube\.com|youtu\.be|vimeo\.com|peertube\.[a-z.]+)$/;
 
-/** A link that points at a recording of the session (by its type, title or video host). */
+/** c3voc's live streams (streaming.media.ccc.de), and links typed or titled as a live stream. */
+const liveHosts = /(^|\.)streaming\.media\.ccc\.de$/;
+
+/** A link that points at the session's live stream (by its type, title or host). */
+function isLiveStream(link: { title?: string; type?: string }, url: string): boolean {
+  if (/^(live|livestream|live-stream|stream)$/i.test(link.type ?? "")) return true;
+  // "Live stream", "Livestream Hall A", "Watch live"; not "RGBDS-live", a project's name.
+  if (/\blive ?stream\b|^watch live\b/i.test(link.title ?? "")) return true;
+  return liveHosts.test(new URL(url).hostname);
+}
+
+/**
+ * A link the export itself types as a recording: FOSDEM by the media type (video/webm,
+ * video/mp4), others as media, video or recording.
+ */
+const isTypedRecording = (link: { type?: string }) =>
+  /^(media|video|recording)$|^video\//i.test(link.type ?? "");
+
+/**
+ * A link that points at a recording of the session (by its type, title or video host). Only
+ * the type is the export's word: a title or host may be another talk's video.
+ */
 function isRecording(link: { title?: string; type?: string }, url: string): boolean {
-  if (/^(media|video|recording)$/i.test(link.type ?? "")) return true;
+  if (isTypedRecording(link)) return true;
   if (/recording|video/i.test(link.title ?? "")) return true;
   return recordingHosts.test(new URL(url).hostname);
 }
 
+/**
+ * Fields that hold one recording's address: the extended schedule.xml's `video_download_url`
+ * (voctosched), and the names other tools give it.
+ */
+const recordingUrlFields = ["video_download_url", "recording_url", "video_url"] as const;
+
 function linksOf(event: JsonObject, base: string | undefined, repairs: Repairs) {
-  const raw = [...listOf(event.links), ...listOf(event.attachments)].map((link) => {
+  const raw = [
+    ...listOf(event.links),
+    ...listOf(event.attachments),
+    ...recordingUrlFields.flatMap((field) =>
+      textOf(event[field])
+        ? [{ url: textOf(event[field]), title: "Recording", type: "recording" }]
+        : [],
+    ),
+  ].map((link) => {
     const object = objectOf(link);
     return object
       ? {
@@ -225,15 +261,81 @@ function linksOf(event: JsonObject, base: string | undefined, repairs: Repairs) 
   });
   const links = webLinks(raw, base, repairs);
   const kinds = new Map(raw.map((link) => [link.url, link]));
-  const recordingUrls = new Set(
-    links
-      .filter((link) => isRecording({ ...kinds.get(link.url), title: link.title }, link.url))
-      .map((link) => link.url),
-  );
-  return {
-    links: links.filter((link) => !recordingUrls.has(link.url)),
-    recordings: links.filter((link) => recordingUrls.has(link.url)),
+  const kindOf = (link: ImportedLink) => {
+    const written = { ...kinds.get(link.url), title: link.title };
+    if (isLiveStream(written, link.url)) return "live";
+    return isRecording(written, link.url) ? "recording" : "other";
   };
+  const recordings = links.filter((link) => kindOf(link) === "recording");
+  return {
+    links: links.filter((link) => kindOf(link) === "other"),
+    liveStreams: links.filter((link) => kindOf(link) === "live"),
+    recordings,
+    /** The export types one of them as a recording (its own word, unlike a host or a title). */
+    typedRecording: recordings.some((link) => isTypedRecording(kinds.get(link.url) ?? {})),
+  };
+}
+
+/** A yes or no as exports write it: true, "true", 1, "1", "yes"; undefined for anything else. */
+function flagOf(value: unknown): boolean | undefined {
+  if (typeof value === "boolean") return value;
+  const text = textOf(value)?.toLowerCase();
+  if (text === "true" || text === "1" || text === "yes") return true;
+  if (text === "false" || text === "0" || text === "no") return false;
+  return undefined;
+}
+
+/**
+ * Each room's recording default, where the export gives one (39C3's rooms have
+ * `features.recording`: `record_by_default` in the lecture halls, `not_recorded_by_default` on
+ * the stages).
+ */
+function roomRecordingDefaults(conference: JsonObject, repairs: Repairs) {
+  const defaults = new Map<string, "recorded" | "not recorded">();
+  for (const room of objectsOf(conference.rooms)) {
+    const name = plainText(textOf(room.name), repairs);
+    const feature = textOf(objectOf(room.features)?.recording);
+    if (name && feature === "record_by_default") defaults.set(name, "recorded");
+    if (name && feature === "not_recorded_by_default") defaults.set(name, "not recorded");
+  }
+  return defaults;
+}
+
+/**
+ * Whether the session is recorded, by the most specific word the export has: the session's own
+ * `do_not_record` set (schedule.xml: `<recording><optout>`); a link it types as a recording; the
+ * session's `do_not_record: false`; its room's default. Undefined when the export says nothing.
+ * A link that only looks like a video (a YouTube address, "Demo video" in its title) says nothing:
+ * it may be another talk's, and schedule.json would turn the word into consent to record.
+ * pretalx writes `do_not_record: false` for every talk whose speakers did not opt out, which reads
+ * as "recorded": the page then says no more than with no word at all, and schedule.json passes
+ * the export's word on.
+ */
+function recordingOf(
+  event: JsonObject,
+  typedRecording: boolean,
+  roomDefault: "recorded" | "not recorded" | undefined,
+): ImportedSession["recording"] {
+  const optOut = flagOf(event.do_not_record);
+  if (optOut === true) return "not recorded";
+  if (typedRecording || optOut === false) return "recorded";
+  return roomDefault;
+}
+
+/**
+ * The session's links with its recording state. A session that is not recorded has no recording:
+ * the links that looked like one (another talk's video, a demo) stay, as plain links.
+ */
+function linksWithRecording(
+  event: JsonObject,
+  linked: ReturnType<typeof linksOf>,
+  roomDefault: "recorded" | "not recorded" | undefined,
+): Pick<ImportedSession, "links" | "liveStreams" | "recordings" | "recording"> {
+  const recording = recordingOf(event, linked.typedRecording, roomDefault);
+  const { links, liveStreams, recordings } = linked;
+  return recording === "not recorded"
+    ? { links: [...links, ...recordings], liveStreams, recordings: [], recording }
+    : { links, liveStreams, recordings, recording };
 }
 
 /** The name of a person as the export writes it (frab's `public_name`, pretalx's `name`). */
@@ -385,6 +487,7 @@ export function readC3voc(json: unknown, options: C3vocOptions = {}): ImportedPr
       }),
     ),
   ];
+  const recordingDefaults = roomRecordingDefaults(conference, new Repairs());
   const speakers = new Map<string, ImportedSpeaker>();
   const people = personIdentities(listed.events, flavour);
   const sessions: ImportedSession[] = [];
@@ -434,6 +537,7 @@ export function readC3voc(json: unknown, options: C3vocOptions = {}): ImportedPr
     }
     const track = plainText(textOf(event.track), repairs) || undefined;
     if (track && !tracks.includes(track)) tracks.push(track);
+    const linked = linksOf(event, base, repairs);
     const speakerIds: string[] = [];
     for (const person of objectsOf(event.persons)) {
       const name = personName(person, repairs);
@@ -467,7 +571,7 @@ export function readC3voc(json: unknown, options: C3vocOptions = {}): ImportedPr
       speakerIds,
       abstract: siteText(textOf(event.abstract), repairs),
       description: siteText(textOf(event.description), repairs),
-      ...linksOf(event, base, repairs),
+      ...linksWithRecording(event, linked, recordingDefaults.get(room)),
       // The layout has no field for it: pretalx and frab leave cancelled talks out.
       cancelled: false,
     });

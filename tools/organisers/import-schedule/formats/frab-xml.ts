@@ -69,7 +69,15 @@ function eventOf(event: JsonObject): JsonObject {
   const fields = keyedByName<unknown>();
   for (const [key, value] of Object.entries(event)) {
     if (key.startsWith("@")) fields[key.slice(1)] = textOf(value);
-    else if (!["persons", "links", "attachments"].includes(key)) fields[key] = elementText(value);
+    else if (!["persons", "links", "attachments", "recording"].includes(key))
+      fields[key] = elementText(value);
+  }
+  // `<recording><license/><optout>true</optout></recording>`: schedule.json's do_not_record and
+  // recording_license. Some frab instances write `<do_not_record>` itself, which the loop keeps.
+  const recording = objectOf(event.recording);
+  if (recording) {
+    fields.do_not_record ??= elementText(recording.optout);
+    fields.recording_license ??= elementText(recording.license);
   }
   return {
     ...fields,

@@ -248,11 +248,42 @@ describe("9. the frab/pentabarf schedule.xml", () => {
       "https://fosscamp.example.test/2025/schedule/event/gc-friendly-go/attachments/slides/1/export/events/attachments/gc.pdf",
     ]);
     expect(programme.sessions[1]!.subtitle).toBe("Five minutes each");
+    expect(gc.liveStreams).toEqual([]);
     expect(programme.speakers.map((s) => s.name)).toEqual([
       "Hedda Strand",
       "Jun Park",
       "Tomasz Ó Briain",
     ]);
+  });
+});
+
+describe("9. schedule.xml's live streams and recording", () => {
+  const programme = read("09-schedule.xml");
+  const [gc, lightning, kernel] = programme.sessions;
+
+  it("reads <recording><optout>true as not recorded; a link only titled as a video says nothing", () => {
+    expect(lightning!.recording).toBe("not recorded");
+    // "Video recording (WebM/VP9)" is listed as the recording, but its title is no consent.
+    expect(gc!.recordings).toHaveLength(1);
+    expect(gc!.recording).toBeUndefined();
+  });
+
+  it("takes a link typed livestream as the live stream, under its own title", () => {
+    expect(lightning!.liveStreams).toEqual([
+      { title: "K.1.105", url: "https://live.example.test/fosscamp/k1105" },
+    ]);
+    expect(lightning!.links).toEqual([]);
+  });
+
+  it("takes <video_download_url> as the recording, and drops a live link the URL parser refuses", () => {
+    expect(kernel!.recordings).toEqual([
+      { title: "Recording", url: "https://video.example.test/fosscamp/2025/kernel-week.mp4" },
+    ]);
+    expect(kernel!.recording).toBe("recorded");
+    expect(kernel!.liveStreams).toEqual([]);
+    expect(programme.warnings.join("\n")).toMatch(
+      /1 × links that are not addresses at all were dropped \(e\.g\. https:\/\/\[live/,
+    );
   });
 });
 

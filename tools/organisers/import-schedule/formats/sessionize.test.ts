@@ -46,6 +46,17 @@ describe("readSessionize on the fixture", () => {
     ]);
   });
 
+  it("reads liveUrl as the live stream and recordingUrl as the recording, and says nothing more", () => {
+    expect(session("1003")).toMatchObject({
+      liveStreams: [{ title: "Live stream", url: "https://live.example.test/harbour-hall" }],
+      recordings: [],
+      links: [],
+    });
+    // Sessionize has no opt-out: only a recording says anything about recording.
+    expect(session("1003").recording).toBeUndefined();
+    expect(session("1002").recording).toBe("recorded");
+  });
+
   it("leaves out an unscheduled session, with a warning", () => {
     expect(programme.sessions.map((s) => s.sourceId)).not.toContain("1008");
     expect(programme.warnings.join("\n")).toMatch(/"Lightning talk backlog"\) has no time or room/);

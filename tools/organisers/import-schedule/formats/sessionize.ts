@@ -6,6 +6,7 @@ import {
   ImportError,
   pathText,
   shown,
+  type ImportedLink,
   type ImportedProgramme,
   type ImportedSession,
   type ImportedSpeaker,
@@ -225,11 +226,22 @@ function readSession(
       speakerIds,
       // Sessionize has one text; the body is abstract + description, so it goes in as the abstract.
       abstract: siteText(raw.description, repairs),
-      links: webLinks([{ title: "Live stream", url: raw.liveUrl }], undefined, repairs),
-      recordings: webLinks([{ title: "Recording", url: raw.recordingUrl }], undefined, repairs),
+      links: [],
+      liveStreams: webLinks([{ title: "Live stream", url: raw.liveUrl }], undefined, repairs),
+      ...recordingOf(webLinks([{ title: "Recording", url: raw.recordingUrl }], undefined, repairs)),
       cancelled: cancelledStatus.test(raw.status ?? ""),
     },
   };
+}
+
+/**
+ * A recording link, and what it says: the session is recorded. Sessionize has no opt-out, so
+ * without a link it says nothing.
+ */
+function recordingOf(
+  recordings: ImportedLink[],
+): Pick<ImportedSession, "recordings" | "recording"> {
+  return recordings.length ? { recordings, recording: "recorded" } : { recordings };
 }
 
 /** The first of each id; later ones are named in a warning and left out. */

@@ -35,7 +35,9 @@ function importedFields(
     track: session.track,
     speakers: speakers.length ? speakers : undefined,
     links: session.links.length ? session.links : undefined,
+    liveStreams: session.liveStreams.length ? session.liveStreams : undefined,
     recordings: session.recordings.length ? session.recordings : undefined,
+    recording: session.recording,
     cancelled: session.cancelled || undefined,
   };
 }
