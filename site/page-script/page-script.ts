@@ -22,6 +22,7 @@ import { followRedirect } from "#site/page-script/redirect.ts";
 import { enhanceTabs } from "#site/page-script/tabs.ts";
 import { enhanceToggleButtons } from "#site/page-script/toggle-buttons.ts";
 import { createUpdateRegion, offerUpdates } from "#site/page-script/update-notice.ts";
+import { zoneSwitchAttribute } from "#site/shared/time-zone/times-markup.ts";
 
 // After a redeploy, an island's lazy part may be gone: reload once (decision 002).
 reloadOnceOnStaleChunk(window);
@@ -34,6 +35,14 @@ void keepPrivateKeysTidy(browserPrivateKeysEnvironment(window), (task) => afterP
 const programme = document.querySelector(`script[${programmeConfigAttribute}]`)
   ? import("#site/features/schedule/programme/programme-controls.ts")
   : undefined;
+// A page with times (the programme, a session, a speaker's sessions) converts them to the
+// visitor's zone if they chose it (docs/decisions/042): a part of its own, on those pages only.
+if (document.querySelector(`[${zoneSwitchAttribute}]`)) {
+  import("#site/shared/time-zone/zone-switch.ts").then(
+    (part) => part.startZoneSwitch(document, window),
+    () => undefined,
+  );
+}
 showNotFoundVariant(document, location);
 enhanceMenu(document);
 enhanceTabs(document);

@@ -1,6 +1,8 @@
 import { BreakoutRoomList, SpeakerChip } from "./event-card.tsx";
 import { dayPagePath, type ScheduleDay, type ScheduleEventView } from "./schedule-data.ts";
+import { TimeZoneSwitch } from "#site/shared/time-zone/event-times.tsx";
 import { scheduleFilePaths } from "./schedule-file-paths.ts";
+import { SessionTimes } from "./session-times.tsx";
 import "./session-details.css";
 import "./agenda-changes/agenda-changes.css";
 
@@ -9,8 +11,8 @@ export interface SessionDetailsProps {
   day: ScheduleDay;
   /** The description as HTML, rendered from its Markdown at build time (render-markdown.ts). */
   descriptionHtml?: string;
-  /** "All times are London time." */
-  zoneNote: string;
+  /** The event's IANA time zone, which the page's times are in as built (docs/decisions/042). */
+  eventZone: string;
 }
 
 /** Where the schedule shows the session: its day, scrolled to its card. */
@@ -18,7 +20,7 @@ export const sessionInSchedule = (event: Pick<ScheduleEventView, "id">, day: Sch
   `${dayPagePath(day.slug)}#${event.id}`;
 
 /** A session's own page (/sessions/<id>): everything the tool and the organisers know of it. */
-export function SessionDetails({ event, day, descriptionHtml, zoneNote }: SessionDetailsProps) {
+export function SessionDetails({ event, day, descriptionHtml, eventZone }: SessionDetailsProps) {
   const links = event.links ?? [];
   const recordings = event.recordings ?? [];
   return (
@@ -37,9 +39,7 @@ export function SessionDetails({ event, day, descriptionHtml, zoneNote }: Sessio
         <div>
           <dt>When:</dt>
           <dd>
-            {day.title}, <time>{event.start}</time>–<time>{event.end}</time>
-            {event.endsNextDay ? " next day" : null}
-            <span className="session-details__zone"> ({zoneNote})</span>
+            <SessionTimes event={event} isoDate={day.date} dayWords={day.title} />
           </dd>
         </div>
         <div>
@@ -57,6 +57,7 @@ export function SessionDetails({ event, day, descriptionHtml, zoneNote }: Sessio
           <dd className="session-details__kind">{event.kind}</dd>
         </div>
       </dl>
+      <TimeZoneSwitch eventZone={eventZone} />
       <p className="session-details__actions">
         {/* The page script shows it: without JavaScript there is nowhere to keep the star. */}
         <button
