@@ -45,7 +45,7 @@ export function TimeZoneSwitch({ eventZone }: { eventZone: string }) {
   return (
     <div className="zone-switch" {...{ [zoneSwitchAttribute]: eventZone }}>
       <p className="zone-switch__line" data-zone-line>
-        Times in {eventZone}, the event’s time zone.
+        {`Times in ${eventZone}, the event’s time zone.`}
       </p>
       <div role="group" aria-label="Show times in" className="zone-switch__choice" hidden>
         <button type="button" aria-pressed="true" data-zone-choice="event">
