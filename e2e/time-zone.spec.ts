@@ -63,6 +63,7 @@ test.describe("in Tokyo", () => {
     await expect(page.getByText(tokyoLine)).toBeVisible();
 
     // The grid: the session's cell, and the rows' times.
+    await page.getByRole("button", { name: "Full programme" }).click();
     await page.getByRole("link", { name: "Room × time grid" }).click();
     await page.waitForURL(/\/schedule\/tuesday\/grid/);
     await timesShown(page, "local");

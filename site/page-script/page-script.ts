@@ -22,7 +22,6 @@ import { followRedirect } from "#site/page-script/redirect.ts";
 import { enhanceTabs } from "#site/page-script/tabs.ts";
 import { enhanceToggleButtons } from "#site/page-script/toggle-buttons.ts";
 import { createUpdateRegion, offerUpdates } from "#site/page-script/update-notice.ts";
-import { zoneSwitchAttribute } from "#site/shared/time-zone/times-markup.ts";
 
 // After a redeploy, an island's lazy part may be gone: reload once (decision 002).
 reloadOnceOnStaleChunk(window);
@@ -37,7 +36,9 @@ const programme = document.querySelector(`script[${programmeConfigAttribute}]`)
   : undefined;
 // A page with times (the programme, a session, a speaker's sessions) converts them to the
 // visitor's zone if they chose it (docs/decisions/042): a part of its own, on those pages only.
-if (document.querySelector(`[${zoneSwitchAttribute}]`)) {
+// The attribute is times-markup.ts's `zoneSwitchAttribute`, written out: imported, that module
+// would be a chunk of its own, shared with the part, which every page would then fetch.
+if (document.querySelector("[data-zone-switch]")) {
   import("#site/shared/time-zone/zone-switch.ts").then(
     (part) => part.startZoneSwitch(document, window),
     () => undefined,

@@ -2,7 +2,9 @@ import { screen, within } from "@testing-library/dom";
 import userEvent from "@testing-library/user-event";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import pageScript from "#site/page-script/page-script.ts?raw";
 import { EventTimes, TimeZoneSwitch } from "./event-times.tsx";
+import { zoneSwitchAttribute } from "./times-markup.ts";
 import { startZoneSwitch, timesShownAttribute, timesStorageKey } from "./zone-switch.ts";
 
 // The summit's Tuesday, London on GMT: an afternoon session, a night one, a grid row's time, and
@@ -60,6 +62,10 @@ afterEach(() => {
 });
 
 describe("the time zone switch", () => {
+  it("is what the page script looks for before it loads the converter", () => {
+    expect(pageScript).toContain(`document.querySelector("[${zoneSwitchAttribute}]")`);
+  });
+
   it("shows the event's zone, named, until the visitor chooses theirs", () => {
     open("/schedule/tuesday", "Asia/Tokyo");
     expect(screen.getByText("Times in Europe/London, the event’s time zone.")).toBeVisible();
