@@ -6,7 +6,8 @@
 //   keeps its width while the HTML arrives;
 // - scripts: a page loads the page script and what it imports, and nothing of React
 //   (docs/decisions/019); the programme's pages also load their controls (docs/decisions/036); the
-//   private rooms load their island and hydrate it (docs/decisions/034);
+//   private rooms load their island and hydrate it (docs/decisions/034); a page with times, the
+//   time zone switch's converter (docs/decisions/042);
 // - requests: nothing leaves the site's origin but the venue's map frame, and no web font is
 //   fetched (docs/decisions/012-responsive-images.md);
 // - policy: the page's inline scripts and styles run under its own Content-Security-Policy with no
@@ -114,6 +115,12 @@ const programmeControls = initialScripts(
   readBuilt,
 );
 
+/** The time zone switch's converter, which the page script loads on a page with times (decision 042). */
+const zoneSwitch = initialScripts(
+  `<script type="module" src="${assetNamed("zone-switch")}"></script>`,
+  readBuilt,
+);
+
 /** The lazy parts the given modules import dynamically, with what those import statically. */
 function lazyParts(modules: string[]): string[] {
   const lazy = modules.flatMap((module) =>
@@ -136,12 +143,20 @@ async function checkScripts(page: Page, sitePath: string, scripts: string[]) {
   const kind = routeFor(sitePath).kind;
   const html = readBuilt(kind === "not-found" ? "404.html" : pageHtml(sitePath));
   const initial = initialScripts(html, readBuilt);
+  const hasTimes = html.includes("data-zone-switch=");
   const allowed = new Set([
     ...initial,
     webVitals,
     ...(kind === "programme-page" ? programmeControls : []),
     ...(kind === "private-room" ? lazyParts(initial) : []),
+    ...(hasTimes ? zoneSwitch : []),
   ]);
+  // A page with times loads the converter; a page without, nothing of it.
+  if (hasTimes) {
+    expect(scripts, `${sitePath} loads the time zone switch`).toEqual(
+      expect.arrayContaining(zoneSwitch),
+    );
+  }
   if (kind === "programme-page") {
     expect(scripts, `${sitePath} loads its controls`).toEqual(
       expect.arrayContaining(programmeControls),

@@ -57,7 +57,7 @@ test.describe("a second event, imported from pretalx", () => {
   }) => {
     await page.goto(`${origin}/schedule`);
     await expect(page.getByText("Four days. Registration opens daily")).toContainText(
-      "All times are Berlin time.",
+      "Berlin time.",
     );
     const tabs = page.getByRole("tablist").first().getByRole("tab");
     await expect(tabs).toHaveText([

@@ -138,6 +138,10 @@ describe("the feed of an agenda", () => {
     const expected = chosen.map(publishedEvent).sort((a, b) => a.start.localeCompare(b.start));
     expect(calendar.events).toEqual(expected);
     expect(calendar.events.map((event) => event.uid)).toEqual(expected.map((event) => event.uid));
+    // Its times in UTC, as the published files have them: never a bare offset (docs/decisions/042).
+    const times = text.split("\r\n").filter((line) => /^(DTSTART|DTEND)[;:]/.test(line));
+    expect(times).toHaveLength(chosen.length * 2);
+    for (const line of times) expect(line).toMatch(/^DT(START|END):\d{8}T\d{6}Z$/);
   });
 
   it("leaves out keys the programme no longer has, and sessions whose file is gone", async () => {

@@ -50,6 +50,27 @@ describe("calendar files", () => {
     expect(dinner.end).toBe("2025-10-27T20:00:00.000Z");
   });
 
+  it("give every time in UTC or with a full zone name, never a bare offset or a floating time (docs/decisions/042)", () => {
+    const files = [
+      "/schedule.ics",
+      ...days.map((day) => `/calendar/${day.slug}.ics`),
+      ...scheduleEvents.map((event) => `/calendar/sessions/${event.id}.ics`),
+    ];
+    for (const file of files) {
+      // Unfolded: a long property continues on lines that start with a space.
+      const lines = read(file)
+        .replace(/\r\n[ \t]/g, "")
+        .split("\r\n");
+      const times = lines.filter((line) => /^(DTSTART|DTEND|DTSTAMP|RECURRENCE-ID)[;:]/.test(line));
+      expect(times.length, file).toBeGreaterThan(0);
+      for (const line of times) {
+        expect(line, file).toMatch(
+          /^[A-Z-]+(:\d{8}T\d{6}Z|;TZID=[A-Za-z_]+\/[A-Za-z_/+-]+:\d{8}T\d{6})$/,
+        );
+      }
+    }
+  });
+
   it("a session listed at 09:00 on 28 October is 09:00 UTC, with unambiguous UTC times", () => {
     const listed = scheduleEvents.find((event) => event.day === 0 && event.start === "09:00")!;
     const [event] = parseEvents(read(`/calendar/sessions/${listed.id}.ics`));

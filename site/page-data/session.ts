@@ -3,7 +3,7 @@
 import { settings } from "#content/settings.yml";
 import type { Content } from "#content/content-types.ts";
 import { toEventViews } from "#site/features/schedule/schedule-data.ts";
-import { scheduleDays, zonePlace } from "#site/features/schedule/schedule-text.ts";
+import { scheduleDays } from "#site/features/schedule/schedule-text.ts";
 import type { SessionDetailsProps } from "#site/features/schedule/session-details.tsx";
 import { neighbourIndex } from "#site/features/schedule/session-neighbours.ts";
 import { sessionEvent } from "#site/features/schedule/structured-data.ts";
@@ -53,7 +53,7 @@ export function sessionPageData(
       event: event!,
       day,
       descriptionHtml: event!.description ? renderMarkdown(event!.description) : undefined,
-      zoneNote: `all times are ${zonePlace(settings.timeZone)} time`,
+      eventZone: settings.timeZone,
       neighbours: neighboursOf(id, { days, scheduleEvents, speakers }),
     },
     description: [

@@ -34,6 +34,16 @@ void keepPrivateKeysTidy(browserPrivateKeysEnvironment(window), (task) => afterP
 const programme = document.querySelector(`script[${programmeConfigAttribute}]`)
   ? import("#site/features/schedule/programme/programme-controls.ts")
   : undefined;
+// A page with times (the programme, a session, a speaker's sessions) converts them to the
+// visitor's zone if they chose it (docs/decisions/042): a part of its own, on those pages only.
+// The attribute is times-markup.ts's `zoneSwitchAttribute`, written out: imported, that module
+// would be a chunk of its own, shared with the part, which every page would then fetch.
+if (document.querySelector("[data-zone-switch]")) {
+  import("#site/shared/time-zone/zone-switch.ts").then(
+    (part) => part.startZoneSwitch(document, window),
+    () => undefined,
+  );
+}
 showNotFoundVariant(document, location);
 enhanceMenu(document);
 enhanceTabs(document);

@@ -76,6 +76,7 @@ export function DayView({
           {layout === "grid" ? (
             <ScheduleGrid
               events={events}
+              isoDate={day.date}
               titleId={titleId}
               roomOrder={roomOrder}
               planningFor={planningFor}
@@ -87,6 +88,7 @@ export function DayView({
                 <li key={event.id}>
                   <EventCard
                     event={event}
+                    isoDate={day.date}
                     planning={planningFor?.(event)}
                     attributes={attributesFor?.(event)}
                   />

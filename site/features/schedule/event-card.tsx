@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Portrait } from "#site/shared/ui/portrait.tsx";
 import type { ScheduleEventView, ScheduleSpeaker } from "./schedule-data.ts";
 import { scheduleFilePaths } from "./schedule-file-paths.ts";
+import { SessionTimes } from "./session-times.tsx";
 import type { DataAttributes } from "./session-markup.ts";
 import "./speaker-chips.css";
 
@@ -19,6 +20,8 @@ export interface EventPlanning {
 
 export interface EventCardProps {
   event: ScheduleEventView;
+  /** The date of the session's day in the programme: its times' instants are on it. */
+  isoDate: string;
   /** Absent in the prerendered HTML: stars and the clock need the browser. */
   planning?: EventPlanning;
   /** The title's heading level: 3 under a day heading (h2), 4 in the agenda's day sections (h3). */
@@ -75,7 +78,13 @@ export function SpeakerChip({ speaker }: { speaker: ScheduleSpeaker }) {
   );
 }
 
-export function EventCard({ event, planning, headingLevel = 3, attributes }: EventCardProps) {
+export function EventCard({
+  event,
+  isoDate,
+  planning,
+  headingLevel = 3,
+  attributes,
+}: EventCardProps) {
   const Title = headingLevel === 3 ? "h3" : "h4";
   const Subheading = headingLevel === 3 ? "h4" : "h5";
   return (
@@ -88,10 +97,7 @@ export function EventCard({ event, planning, headingLevel = 3, attributes }: Eve
     >
       <div className="event-card__top">
         <p className="event-card__when">
-          <span>
-            <time>{event.start}</time>–<time>{event.end}</time>
-            {event.endsNextDay ? " next day" : null}
-          </span>
+          <SessionTimes event={event} isoDate={isoDate} />
           {event.cancelled ? <strong className="event-card__cancelled">Cancelled</strong> : null}
           <span className="event-card__where">{event.location}</span>
           {planning?.status}

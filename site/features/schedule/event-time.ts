@@ -4,17 +4,28 @@
  * clock changes.
  */
 
+/**
+ * One formatter a zone: making one costs milliseconds, and the build marks every time of every
+ * page with its instant (docs/decisions/042), several conversions a session.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The wall clock of a zone at an instant, as numbers. */
 function zonedFields(instant: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(instant);
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-GB", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    formatters.set(timeZone, format);
+  }
+  const parts = format.formatToParts(instant);
   const get = (type: string) => parts.find((part) => part.type === type)!.value;
   return {
     isoDate: `${get("year")}-${get("month")}-${get("day")}`,

@@ -176,6 +176,3 @@ export const gridRowClass = (minutes: number) =>
  */
 export const gridBoxClass = (rows: number) =>
   rows >= 20 ? "schedule-grid schedule-grid--tall" : "schedule-grid";
-
-/** What a row header shows after the time of a row past midnight. */
-export const nextDayLabel = " next day";

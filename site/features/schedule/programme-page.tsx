@@ -1,5 +1,6 @@
 import { settings } from "#content/settings.yml";
 import { jsonLdScript } from "#site/shared/lib/json-ld.ts";
+import { TimeZoneSwitch } from "#site/shared/time-zone/event-times.tsx";
 import { PageHeader } from "#site/shared/ui/page-header.tsx";
 import { TabPanel } from "#site/shared/ui/tabs.tsx";
 import { DayNavigation } from "./day-navigation.tsx";
@@ -78,6 +79,7 @@ export function ProgrammePage({ schedule, intro, pageDay, layout = "list" }: Pro
     <>
       <PageHeader title="Schedule" eyebrow={`${settings.dates.label} · ${settings.venue.name}`}>
         <p>{intro}</p>
+        <TimeZoneSwitch eventZone={settings.timeZone} />
       </PageHeader>
       <ScheduleOverview days={days} tracks={tracks} sessionTypes={sessionTypes} />
       <div className="container planner-bar">

@@ -1,18 +1,14 @@
 import type { EventPlanning } from "./event-card.tsx";
-import {
-  gridBoxClass,
-  gridLayout,
-  gridRowClass,
-  nextDayLabel,
-  rowClock,
-  type GridCell,
-} from "./grid-layout.ts";
+import { gridBoxClass, gridLayout, gridRowClass, rowClock, type GridCell } from "./grid-layout.ts";
 import type { ScheduleEventView } from "./schedule-data.ts";
 import type { DataAttributes } from "./session-markup.ts";
+import { RowTime, SessionTimes } from "./session-times.tsx";
 
 export interface ScheduleGridProps {
   /** The day's sessions, as the filters leave them. */
   events: readonly ScheduleEventView[];
+  /** The day's date: the sessions' and rows' instants are on it. */
+  isoDate: string;
   /** The heading the grid's scroll box is named by. */
   titleId: string;
   /** The venue's rooms in the order the site lists them. */
@@ -28,10 +24,12 @@ const speakerNames = (event: ScheduleEventView) =>
 
 function SessionCell({
   cell,
+  isoDate,
   planning,
   attributes,
 }: {
   cell: Extract<GridCell<ScheduleEventView>, { type: "session" }>;
+  isoDate: string;
   planning?: EventPlanning;
   attributes?: DataAttributes;
 }) {
@@ -47,10 +45,7 @@ function SessionCell({
       {...attributes}
     >
       <p className="grid-session__when">
-        <span>
-          <time>{event.start}</time>–<time>{event.end}</time>
-          {event.endsNextDay ? " next day" : null}
-        </span>
+        <SessionTimes event={event} isoDate={isoDate} />
         {cell.colSpan > 1 ? <span className="grid-session__where">{event.location}</span> : null}
         {event.cancelled ? <strong className="event-card__cancelled">Cancelled</strong> : null}
         {planning?.status}
@@ -72,6 +67,7 @@ function SessionCell({
  */
 export function ScheduleGrid({
   events,
+  isoDate,
   titleId,
   roomOrder,
   planningFor,
@@ -113,16 +109,14 @@ export function ScheduleGrid({
             return (
               <tr key={row.minutes} className={gridRowClass(row.length)}>
                 <th scope="row">
-                  <time>{clock.time}</time>
-                  {clock.nextDay ? (
-                    <span className="schedule-grid__next-day">{nextDayLabel}</span>
-                  ) : null}
+                  <RowTime isoDate={isoDate} time={clock.time} nextDay={clock.nextDay} />
                 </th>
                 {row.cells.map((cell, index) =>
                   cell.type === "session" ? (
                     <SessionCell
                       key={cell.event.id}
                       cell={cell}
+                      isoDate={isoDate}
                       planning={planningFor?.(cell.event)}
                       attributes={attributesFor?.(cell.event)}
                     />

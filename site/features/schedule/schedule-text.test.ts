@@ -14,14 +14,14 @@ describe("schedule text", () => {
       slug: `d${d}`,
     }));
     expect(scheduleIntro(days, 9, { dates, timeZone: "Europe/London" })).toBe(
-      "Three days, nine session types. Registration opens daily 07:00-08:40. All times are London time.",
+      "Three days, nine session types. Registration opens daily 07:00-08:40 London time.",
     );
   });
 
   it("fits another event: one day, no session types, another zone", () => {
     const days = [{ id: 0, name: "Sunday", date: "2025-11-02", slug: "sunday" }];
     expect(scheduleIntro(days, 0, { dates, timeZone: "America/New_York" })).toBe(
-      "One day. Registration opens daily 07:00-08:40. All times are New York time.",
+      "One day. Registration opens daily 07:00-08:40 New York time.",
     );
     expect(scheduleDays(days)[0]).toMatchObject({
       tabLabel: "Sunday 2 Nov",

@@ -40,7 +40,11 @@ export function scheduleDays(days: readonly Day[]): ScheduleDay[] {
   }));
 }
 
-/** The line under the page title, e.g. "Three days, nine session types. … All times are London time." */
+/**
+ * The line under the page title, e.g. "Three days, nine session types. Registration opens daily
+ * 08:30-09:00 London time." The programme's own times follow the time zone switch, which names
+ * their zone (docs/decisions/042); registration's, said once for every day, stay the event's.
+ */
 export function scheduleIntro(
   days: readonly Day[],
   sessionTypeCount: number,
@@ -51,5 +55,5 @@ export function scheduleIntro(
     countOf(days.length, "day"),
     ...(sessionTypeCount > 0 ? [countOf(sessionTypeCount, "session type").toLowerCase()] : []),
   ].join(", ");
-  return `${shape}. Registration opens daily ${registration.start}-${registration.end}. All times are ${zonePlace(settings.timeZone)} time.`;
+  return `${shape}. Registration opens daily ${registration.start}-${registration.end} ${zonePlace(settings.timeZone)} time.`;
 }

@@ -1,6 +1,8 @@
 import { BreakoutRoomList, SpeakerChip } from "./event-card.tsx";
 import { dayPagePath, type ScheduleDay, type ScheduleEventView } from "./schedule-data.ts";
+import { TimeZoneSwitch } from "#site/shared/time-zone/event-times.tsx";
 import { scheduleFilePaths } from "./schedule-file-paths.ts";
+import { SessionTimes } from "./session-times.tsx";
 import { WhatElse } from "./session-what-else.tsx";
 import type { SessionNeighbours } from "./session-neighbours.ts";
 import "./session-details.css";
@@ -11,8 +13,8 @@ export interface SessionDetailsProps {
   day: ScheduleDay;
   /** The description as HTML, rendered from its Markdown at build time (render-markdown.ts). */
   descriptionHtml?: string;
-  /** "All times are London time." */
-  zoneNote: string;
+  /** The event's IANA time zone, which the page's times are in as built (docs/decisions/042). */
+  eventZone: string;
   /** What else is on meanwhile, and next in the room (session-neighbours.ts). */
   neighbours: SessionNeighbours;
 }
@@ -26,7 +28,7 @@ export function SessionDetails({
   event,
   day,
   descriptionHtml,
-  zoneNote,
+  eventZone,
   neighbours,
 }: SessionDetailsProps) {
   const links = event.links ?? [];
@@ -46,9 +48,7 @@ export function SessionDetails({
         <div>
           <dt>When:</dt>
           <dd>
-            {day.title}, <time>{event.start}</time>–<time>{event.end}</time>
-            {event.endsNextDay ? " next day" : null}
-            <span className="session-details__zone"> ({zoneNote})</span>
+            <SessionTimes event={event} isoDate={day.date} dayWords={day.title} />
           </dd>
         </div>
         <div>
@@ -66,6 +66,7 @@ export function SessionDetails({
           <dd className="session-details__kind">{event.kind}</dd>
         </div>
       </dl>
+      <TimeZoneSwitch eventZone={eventZone} />
       <p className="session-details__actions">
         {/* The page script shows it: without JavaScript there is nowhere to keep the star. */}
         <button

@@ -14,7 +14,7 @@ const events = toEventViews(scheduleEvents, () => undefined);
 function card(event: ScheduleEventView): HTMLElement {
   const holder = document.createElement("div");
   holder.innerHTML = renderToStaticMarkup(
-    <EventCard event={event} attributes={sessionAttributes(event)} />,
+    <EventCard event={event} isoDate="2025-10-28" attributes={sessionAttributes(event)} />,
   );
   return holder.querySelector<HTMLElement>(sessionSelector)!;
 }
@@ -91,6 +91,7 @@ describe("a session's markup", () => {
     holder.innerHTML = renderToStaticMarkup(
       <ScheduleGrid
         events={ofDay}
+        isoDate="2025-10-28"
         titleId="t"
         roomOrder={rooms.map((room) => room.name)}
         attributesFor={sessionAttributes}

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { NeighbourSession, SessionNeighbours } from "./session-neighbours.ts";
 import { WhatElse } from "./session-what-else.tsx";
 
-const day = { name: "Saturday", slug: "saturday" };
+const day = { name: "Saturday", slug: "saturday", date: "2025-10-25" };
 
 const neighbour = (id: string, fields: Partial<NeighbourSession> = {}): NeighbourSession => ({
   id,
@@ -33,13 +33,30 @@ describe("what else is on, on a session's page", () => {
     const page = rendered({
       concurrent: [
         neighbour("on"),
-        neighbour("off", { cancelled: true, location: "Hall C", dayNote: "next day" }),
+        neighbour("off", {
+          cancelled: true,
+          location: "Hall C",
+          start: "23:30",
+          end: "00:30",
+          startIso: "2025-10-25T23:30:00+01:00",
+          endIso: "2025-10-26T00:30:00+01:00",
+          dayNote: "ends next day",
+        }),
+        neighbour("late", { startIso: "2025-10-24T23:00:00+01:00", dayNote: "day before" }),
       ],
       concurrentMore: 0,
-      nextInRoom: [neighbour("after", { start: "11:00", end: "12:00", location: "Hall A" })],
+      nextInRoom: [
+        neighbour("after", {
+          start: "11:00",
+          end: "12:00",
+          startIso: "2025-10-25T11:00:00+01:00",
+          endIso: "2025-10-25T12:00:00+01:00",
+          location: "Hall A",
+        }),
+      ],
     });
     const meanwhile = within(page).getByRole("region", { name: "At the same time" });
-    const [on, off] = within(meanwhile).getAllByRole("listitem");
+    const [on, off, late] = within(meanwhile).getAllByRole("listitem");
     expect(on!.textContent).toBe("10:00–11:00, Hall B Title of on");
     expect(within(on!).getByRole("link").getAttribute("href")).toBe("/sessions/on");
     expect(
@@ -48,7 +65,8 @@ describe("what else is on, on a session's page", () => {
       ["2025-10-25T10:00:00+01:00", "10:00"],
       ["2025-10-25T11:00:00+01:00", "11:00"],
     ]);
-    expect(off!.textContent).toBe("10:00–11:00 (next day), Hall C Cancelled Title of off");
+    expect(off!.textContent).toBe("23:30–00:30 next day, Hall C Cancelled Title of off");
+    expect(late!.textContent).toBe("23:00–11:00 (day before), Hall B Title of late");
     const next = within(page).getByRole("region", { name: "Next in Hall A" });
     // The heading names the room: each line has the times and the title.
     expect(within(next).getByRole("listitem").textContent).toBe("11:00–12:00 Title of after");

@@ -1,3 +1,4 @@
+import { EventTimes } from "#site/shared/time-zone/event-times.tsx";
 import { dayGridPath, type ScheduleDay, type ScheduleEventView } from "./schedule-data.ts";
 import type { NeighbourSession, SessionNeighbours } from "./session-neighbours.ts";
 
@@ -11,7 +12,7 @@ export function WhatElse({
   neighbours,
 }: {
   event: Pick<ScheduleEventView, "location">;
-  day: Pick<ScheduleDay, "name" | "slug">;
+  day: Pick<ScheduleDay, "name" | "slug" | "date">;
   neighbours: SessionNeighbours;
 }) {
   const { concurrent, concurrentMore, nextInRoom } = neighbours;
@@ -22,7 +23,7 @@ export function WhatElse({
         {concurrent.length ? (
           <ul className="session-what-else__list">
             {concurrent.map((other) => (
-              <NeighbourItem key={other.id} session={other} showRoom />
+              <NeighbourItem key={other.id} session={other} isoDate={day.date} showRoom />
             ))}
           </ul>
         ) : (
@@ -40,7 +41,7 @@ export function WhatElse({
         {nextInRoom.length ? (
           <ul className="session-what-else__list">
             {nextInRoom.map((other) => (
-              <NeighbourItem key={other.id} session={other} />
+              <NeighbourItem key={other.id} session={other} isoDate={day.date} />
             ))}
           </ul>
         ) : (
@@ -54,13 +55,24 @@ export function WhatElse({
 }
 
 /** One session: its times (marked for the time-zone switch), room, title linked, and if cancelled. */
-function NeighbourItem({ session, showRoom }: { session: NeighbourSession; showRoom?: boolean }) {
+// The times as EventTimes marks them (docs/decisions/042): past midnight they say "next day" in the
+// event's clock, and the visitor's own zone gets its dates from the page's converter. Only a start
+// on the day before has its own note: EventTimes marks the end alone.
+function NeighbourItem({
+  session,
+  isoDate,
+  showRoom,
+}: {
+  session: NeighbourSession;
+  /** The date of the page's programme day. */
+  isoDate: string;
+  showRoom?: boolean;
+}) {
   return (
     <li className={session.cancelled ? "session-what-else--cancelled" : undefined}>
       <span className="session-what-else__when">
-        <time dateTime={session.startIso}>{session.start}</time>–
-        <time dateTime={session.endIso}>{session.end}</time>
-        {session.dayNote ? ` (${session.dayNote})` : null}
+        <EventTimes datetimes={[session.startIso, session.endIso]} day={isoDate} />
+        {session.dayNote === "day before" ? " (day before)" : null}
         {showRoom ? `, ${session.location}` : null}
       </span>{" "}
       {session.cancelled ? (

@@ -1,4 +1,5 @@
 import type { Speaker } from "#content/schema/speaker.ts";
+import { EventTimes, TimeZoneSwitch } from "#site/shared/time-zone/event-times.tsx";
 import { Portrait } from "#site/shared/ui/portrait.tsx";
 import { SpeakerLinks } from "./speaker-links.tsx";
 import "./speakers.css";
@@ -7,17 +8,21 @@ export interface SpeakerAppearance {
   eventId: string;
   title: string;
   dayName: string;
-  start: string;
-  end: string;
+  /** The date of the session's day. */
+  isoDate: string;
+  /** Its start and end, marked for the time zone switch (docs/decisions/042). */
+  datetimes: string[];
   location: string;
 }
 
 export interface SpeakerProfileProps {
   speaker: Speaker;
   appearances: readonly SpeakerAppearance[];
+  /** The event's IANA time zone, which the times are in as built. */
+  eventZone: string;
 }
 
-export function SpeakerProfile({ speaker, appearances }: SpeakerProfileProps) {
+export function SpeakerProfile({ speaker, appearances, eventZone }: SpeakerProfileProps) {
   return (
     <article className="container section speaker-profile">
       <p>
@@ -69,13 +74,18 @@ export function SpeakerProfile({ speaker, appearances }: SpeakerProfileProps) {
           {appearances.length > 0 ? (
             <>
               <h2>On the programme</h2>
+              <TimeZoneSwitch eventZone={eventZone} />
               <ul className="appearances">
                 {appearances.map((appearance) => (
                   <li key={appearance.eventId}>
                     <a href={`/sessions/${appearance.eventId}`}>{appearance.title}</a>
                     <span className="appearances__when">
-                      {appearance.dayName} {appearance.start}-{appearance.end},{" "}
-                      {appearance.location}
+                      <EventTimes
+                        datetimes={appearance.datetimes}
+                        day={appearance.isoDate}
+                        dayWords={appearance.dayName}
+                      />
+                      , {appearance.location}
                     </span>
                   </li>
                 ))}

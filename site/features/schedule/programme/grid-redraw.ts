@@ -2,14 +2,7 @@
 // rooms and times without a match drop out (docs/decisions/023), as the old island re-rendered it.
 // The cells are the HTML's own, copied; the layout is grid-layout.ts's, as at build time; with no
 // filter the HTML's own table comes back.
-import {
-  gridBoxClass,
-  gridLayout,
-  gridRowClass,
-  nextDayLabel,
-  rowClock,
-  type GridEvent,
-} from "../grid-layout.ts";
+import { gridBoxClass, gridLayout, gridRowClass, type GridEvent } from "../grid-layout.ts";
 import { readSession, sessionSelector } from "../session-markup.ts";
 
 export interface GridRedraw {
@@ -51,6 +44,14 @@ export function gridRedraw(box: HTMLElement): GridRedraw {
   // The columns' rooms in the HTML's order, which the build took from the venue's.
   const roomOrder = [...originalHead.rows[0]!.cells].slice(1).map((cell) => cell.textContent ?? "");
   const corner = originalHead.rows[0]!.cells[0]!;
+  // Each row's header as built, by its minutes: a row drawn again shows its time as the page does,
+  // marked for the time zone switch (docs/decisions/042). A filtered grid's rows are some of these.
+  const rowHeaders = new Map(
+    gridLayout(events, roomOrder).rows.map((row, index) => [
+      row.minutes,
+      originalBody.rows[index]!.cells[0]!,
+    ]),
+  );
   const originalClass = box.className;
   let showingAll = true;
 
@@ -70,19 +71,7 @@ export function gridRedraw(box: HTMLElement): GridRedraw {
     for (const row of layout.rows) {
       const tableRow = body.insertRow();
       tableRow.className = gridRowClass(row.length);
-      const header = document.createElement("th");
-      header.scope = "row";
-      const clock = rowClock(row.minutes);
-      const time = document.createElement("time");
-      time.textContent = clock.time;
-      header.append(time);
-      if (clock.nextDay) {
-        const label = document.createElement("span");
-        label.className = "schedule-grid__next-day";
-        label.textContent = nextDayLabel;
-        header.append(label);
-      }
-      tableRow.append(header);
+      tableRow.append(rowHeaders.get(row.minutes)!.cloneNode(true));
       for (const cell of row.cells) {
         if (cell.type === "empty") {
           const empty = tableRow.insertCell();
