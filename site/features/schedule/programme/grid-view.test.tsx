@@ -127,6 +127,23 @@ describe("a grid page's rooms", () => {
     expect(status()).toBe("No room has a session now: all rooms are shown.");
   });
 
+  it("keeps a session's star when the grid is drawn again for other rooms", () => {
+    openGrid("/schedule/wednesday/grid");
+    const rooms = allRooms();
+    const session = wednesday.find((event) => event.location === rooms[0])!;
+    fireEvent.click(screen.getByRole("checkbox", { name: rooms[0]! }));
+    const star = () =>
+      within(document.querySelector<HTMLElement>(`td[id="${session.id}"]`)!).getByRole("button", {
+        name: `Add “${session.title}” to my agenda`,
+      });
+    fireEvent.click(star());
+    expect(star()).toHaveAttribute("aria-pressed", "true");
+    fireEvent.click(screen.getByRole("checkbox", { name: rooms[1]! }));
+    expect(star()).toHaveAttribute("aria-pressed", "true");
+    fireEvent.click(screen.getByRole("radio", { name: /^All rooms/ }));
+    expect(star()).toHaveAttribute("aria-pressed", "true");
+  });
+
   it("makes the table compact, in the address", () => {
     openGrid("/schedule/wednesday/grid?compact=1");
     expect(screen.getByRole("checkbox", { name: "Compact" })).toBeChecked();

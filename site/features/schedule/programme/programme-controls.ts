@@ -101,7 +101,11 @@ export function startProgramme(document: Document, window: Window): { stop(): vo
       box: gridBlock.grid!,
       form: gridBlock.gridView!,
       live: () => planning.state().live,
-      onChange: updateLinks,
+      // The cells drawn again are copies of the HTML's: they take the stars and badges of now.
+      onChange: () => {
+        planning.mark(section);
+        updateLinks();
+      },
       signal,
     });
   }
@@ -122,10 +126,11 @@ export function startProgramme(document: Document, window: Window): { stop(): vo
   /** Draws what the planning changed: the marks, the agenda's count, "Jump to now", the agenda. */
   function refresh() {
     const state = planning.state();
+    // The rooms in use may have changed: the grid first, then the marks of what it shows.
+    gridView?.refresh();
     planning.mark(section);
     viewButtons.agenda.textContent = `My agenda (${state.starred.length})`;
     jumpToNow.hidden = !(state.live?.target && view === "programme");
-    gridView?.refresh();
     agenda.update();
   }
 
