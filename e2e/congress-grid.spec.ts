@@ -97,10 +97,17 @@ for (const width of [320, 1366]) {
       await expect(grid(page).locator("td.grid-session")).toHaveCount(inRooms.length);
       expect(await page.evaluate(noOverflow)).toBe(0);
       await expectNoAxeViolations(page);
+    });
 
-      // The address is the choice: a reload (or a link) shows the same three columns.
-      await page.reload();
+    test("an address with three rooms shows them, and the other days' grids keep them", async ({
+      page,
+    }) => {
+      // The address is the choice: a reload or a link shows the same three columns.
+      const query = new URLSearchParams({ show: "chosen" });
+      for (const room of chosen) query.append("rooms", room);
+      await page.goto(`${origin}${gridPath}?${query}`);
       await ready(page);
+      const inOrder = sundayRooms.filter((room) => chosen.includes(room));
       await expectTableHeaders(page, inOrder);
       await roomsSummary(page).click();
       for (const room of chosen) {
@@ -178,6 +185,8 @@ for (const width of [320, 1366]) {
 
 /** The line's top edge is where the time falls between its row's top and the next row's. */
 async function expectLineAt(box: Locator, minutes: number) {
+  // It is drawn while the grid is on screen (a grid far off screen is not laid out).
+  await box.scrollIntoViewIfNeeded();
   const line = box.locator(".schedule-grid__now");
   await expect(line).toBeAttached();
   await expect(line).not.toHaveAttribute("hidden");

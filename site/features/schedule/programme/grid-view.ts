@@ -291,8 +291,11 @@ function nowLine(window: Window, { config, box, table, rows, signal }: NowLineOp
     });
   };
 
+  // Off screen, a line drawn for an older table would be in the wrong place when the box comes
+  // back: it is hidden until then, and drawn again as it comes (the IntersectionObserver).
   const schedule = () => {
-    if (onScreen && frame === 0) frame = window.requestAnimationFrame(draw);
+    if (!onScreen) line.hidden = true;
+    else if (frame === 0) frame = window.requestAnimationFrame(draw);
   };
 
   /** Draws the line where it belongs now (on its day only; nothing else is ever read). */
