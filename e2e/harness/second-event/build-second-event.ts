@@ -4,11 +4,14 @@
 // builds that folder (CONTENT_DIR) into a folder outside the project (second-event-build.ts).
 // e2e/second-event.spec.ts serves it.
 import { spawnSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import sharp from "sharp";
 import { importSchedule } from "../../../tools/organisers/import-schedule/import-schedule.ts";
 import { testBuildEnv } from "../../../integrations/private-data/password.ts";
 import { emptyEventFolder } from "../../../tools/shared/empty-event-folder.ts";
+import { withCongressDay } from "./congress-day.ts";
 import { secondEventBuild } from "./second-event-build.ts";
 
 export const secondEventFixture = "tools/organisers/import-schedule/fixtures/pretalx-schedule.json";
@@ -30,8 +33,17 @@ async function fixturePhotos(input: string | URL | Request): Promise<Response> {
 
 async function main() {
   const root = emptyEventFolder();
-  const result = await importSchedule({ source: secondEventFixture, root, fetch: fixturePhotos });
-  console.log(result.lines.join("\n"));
+  // The fixture with a Congress-sized Sunday (congress-day.ts), for the grid's tests.
+  const exportFolder = mkdtempSync(path.join(tmpdir(), "quillmere-second-event-export-"));
+  const source = path.join(exportFolder, "pretalx-schedule.json");
+  const fixture: unknown = JSON.parse(readFileSync(secondEventFixture, "utf8"));
+  writeFileSync(source, JSON.stringify(withCongressDay(fixture)));
+  const result = await importSchedule({ source, root, fetch: fixturePhotos });
+  rmSync(exportFolder, { recursive: true, force: true });
+  // Cut long lines: the Congress day alone names some 190 sessions and files.
+  console.log(
+    result.lines.map((line) => (line.length > 500 ? `${line.slice(0, 500)}…` : line)).join("\n"),
+  );
   if (!result.ok) process.exit(1);
   const build = spawnSync("npx", ["astro", "build"], {
     stdio: "inherit",

@@ -81,6 +81,7 @@ export function DayView({
               roomOrder={roomOrder}
               planningFor={planningFor}
               attributesFor={attributesFor}
+              viewControls={filterable}
             />
           ) : (
             <ol className={eventListClass(events.length)}>

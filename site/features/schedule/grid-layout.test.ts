@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { gridLayout, rowClock, type GridEvent, type GridLayout } from "./grid-layout.ts";
+import {
+  gridLayout,
+  roomsInUse,
+  rowAt,
+  rowClock,
+  sessionsInRooms,
+  type GridEvent,
+  type GridLayout,
+} from "./grid-layout.ts";
 
 const session = (
   id: string,
@@ -119,5 +127,68 @@ describe("gridLayout", () => {
 
   it("has no rows for a day without sessions", () => {
     expect(gridLayout([])).toEqual({ columns: [], lanes: 1, rows: [] });
+  });
+});
+
+describe("a grid of some rooms (issue 33)", () => {
+  const day = [
+    session("keynote", "Hall", "09:00", "10:00"),
+    session("workshop", "Studio", "09:00", "10:30"),
+    session("talk", "Loft", "09:30", "10:00"),
+    session("lunch", "Foyer", "12:00", "13:00", { kind: "lunch" }),
+    session("coffee", "Foyer", "10:00", "10:30", { kind: "break" }),
+    session("afternoon", "Hall", "13:00", "14:00"),
+  ];
+
+  it("keeps the chosen rooms' sessions and the breaks for everyone, in columns of those rooms only", () => {
+    const shown = sessionsInRooms(day, new Set(["Hall", "Loft"]));
+    // The coffee runs beside the workshop: it is the Foyer's own, not everyone's.
+    expect(shown.map((event) => event.id)).toEqual(["keynote", "talk", "lunch", "afternoon"]);
+    const layout = gridLayout(shown, ["Hall", "Studio", "Loft"]);
+    expect(layout.columns.map((column) => column.room)).toEqual(["Hall", "Loft"]);
+    expect(picture(layout)).toEqual([
+      "09:00 keynote(2) ·",
+      "09:30 talk(1)",
+      "10:00 ··",
+      "12:00 lunch(1x2)",
+      "13:00 afternoon(1) ·",
+    ]);
+  });
+
+  it("leaves out rooms it does not know, and is empty when it knows none", () => {
+    expect(sessionsInRooms(day, new Set(["Nowhere"])).map((event) => event.id)).toEqual(["lunch"]);
+    expect(gridLayout(sessionsInRooms([], new Set(["Hall"])))).toEqual(gridLayout([]));
+  });
+
+  it("names the rooms in use from the sessions running, once each, but not a break for everyone's", () => {
+    expect(roomsInUse(day, new Set(["keynote", "workshop"]))).toEqual(["Hall", "Studio"]);
+    expect(roomsInUse(day, new Set(["workshop", "coffee"]))).toEqual(["Studio", "Foyer"]);
+    expect(roomsInUse(day, new Set(["lunch"]))).toEqual([]);
+    expect(roomsInUse(day, new Set())).toEqual([]);
+  });
+
+  it("finds the row a moment falls in and how far through it, for the line at now", () => {
+    const { rows } = gridLayout(day);
+    // Rows: 09:00, 09:30, 10:00, 10:30 (to 12:00), 12:00, 13:00 (to 14:00).
+    expect(rows.map((row) => rowClock(row.minutes).time)).toEqual([
+      "09:00",
+      "09:30",
+      "10:00",
+      "10:30",
+      "12:00",
+      "13:00",
+    ]);
+    expect(rowAt(rows, 9 * 60)).toEqual({ row: 0, fraction: 0 });
+    expect(rowAt(rows, 9 * 60 + 15)).toEqual({ row: 0, fraction: 0.5 });
+    expect(rowAt(rows, 11 * 60 + 15)).toEqual({ row: 3, fraction: 0.5 });
+    expect(rowAt(rows, 13 * 60 + 59)).toEqual({ row: 5, fraction: 59 / 60 });
+    expect(rowAt(rows, 8 * 60 + 59)).toBeNull();
+    expect(rowAt(rows, 14 * 60)).toBeNull();
+    expect(rowAt([], 9 * 60)).toBeNull();
+  });
+
+  it("finds a moment of the night after the evening", () => {
+    const { rows } = gridLayout([session("late", "Hall", "23:30", "00:30", { endsNextDay: true })]);
+    expect(rowAt(rows, 24 * 60 + 15)).toEqual({ row: 0, fraction: 0.75 });
   });
 });

@@ -52,6 +52,17 @@ interface Placed<T> {
 
 const overlaps = (a: Placed<unknown>, b: Placed<unknown>) => a.from < b.to && b.from < a.to;
 
+const place = <T extends GridEvent>(event: T): Placed<T> => ({
+  event,
+  from: minutesOfDay(event.start, event.startsNextDay),
+  to: minutesOfDay(event.end, event.endsNextDay),
+});
+
+/** A break, lunch or registration that overlaps nothing else of its day is for everyone. */
+const spansAll = <T extends GridEvent>(item: Placed<T>, placed: readonly Placed<T>[]) =>
+  commonKinds.has(item.event.kind) &&
+  placed.every((other) => other === item || !overlaps(item, other));
+
 /**
  * The grid of a day's sessions. `roomOrder` lists the venue's rooms in the order the site shows
  * them; rooms it does not name (an import's) follow in the order of their first session.
@@ -60,18 +71,9 @@ export function gridLayout<T extends GridEvent>(
   events: readonly T[],
   roomOrder: readonly string[] = [],
 ): GridLayout<T> {
-  const placed = events
-    .map((event) => ({
-      event,
-      from: minutesOfDay(event.start, event.startsNextDay),
-      to: minutesOfDay(event.end, event.endsNextDay),
-    }))
-    .sort((a, b) => a.from - b.from || b.to - a.to);
+  const placed = events.map(place).sort((a, b) => a.from - b.from || b.to - a.to);
 
-  const spansAll = (item: Placed<T>) =>
-    commonKinds.has(item.event.kind) &&
-    placed.every((other) => other === item || !overlaps(item, other));
-  const spanning = new Set(placed.filter(spansAll));
+  const spanning = new Set(placed.filter((item) => spansAll(item, placed)));
 
   // Each room's lanes: a session goes to the first lane that is free at its start.
   const laneEnds = new Map<string, number[]>();
@@ -176,3 +178,48 @@ export const gridRowClass = (minutes: number) =>
  */
 export const gridBoxClass = (rows: number) =>
   rows >= 20 ? "schedule-grid schedule-grid--tall" : "schedule-grid";
+
+/**
+ * A grid of some rooms only (docs/decisions/044-grid-for-a-congress.md): their sessions, and the
+ * day's breaks for everyone, which concern every room. Rooms it does not name are left out.
+ */
+export function sessionsInRooms<T extends GridEvent>(
+  events: readonly T[],
+  rooms: ReadonlySet<string>,
+): T[] {
+  const placed = events.map(place);
+  return placed
+    .filter((item) => rooms.has(item.event.location) || spansAll(item, placed))
+    .map((item) => item.event);
+}
+
+/**
+ * The rooms in use at a moment: those of the sessions running then (`running`, by id), in the
+ * order of `events`. A break for everyone is in no room of its own in the grid, so it counts for
+ * none.
+ */
+export function roomsInUse<T extends GridEvent>(
+  events: readonly T[],
+  running: ReadonlySet<string>,
+): string[] {
+  const placed = events.map(place);
+  const rooms = placed
+    .filter((item) => running.has(item.event.id) && !spansAll(item, placed))
+    .map((item) => item.event.location);
+  return [...new Set(rooms)];
+}
+
+/**
+ * Where a moment (minutes of the day, past 24 × 60 in the night) falls in a grid's rows: the row
+ * it is in and how far through it (0 to 1), or null before the first row and from the last
+ * row's end. The "now" line is drawn there.
+ */
+export function rowAt(
+  rows: readonly Pick<GridRow<unknown>, "minutes" | "length">[],
+  minutes: number,
+): { row: number; fraction: number } | null {
+  const row = rows.findIndex((candidate) => candidate.minutes + candidate.length > minutes);
+  if (row === -1 || minutes < rows[row]!.minutes) return null;
+  const { minutes: from, length } = rows[row]!;
+  return { row, fraction: (minutes - from) / length };
+}

@@ -1,5 +1,6 @@
 import type { EventPlanning } from "./event-card.tsx";
 import { gridBoxClass, gridLayout, gridRowClass, rowClock, type GridCell } from "./grid-layout.ts";
+import { GridViewControls } from "./grid-view-controls.tsx";
 import type { ScheduleEventView } from "./schedule-data.ts";
 import type { DataAttributes } from "./session-markup.ts";
 import { RowTime, SessionTimes } from "./session-times.tsx";
@@ -16,6 +17,8 @@ export interface ScheduleGridProps {
   planningFor?: (event: ScheduleEventView) => EventPlanning;
   /** What a static programme page's script reads of each session (session-markup.ts). */
   attributesFor?: (event: ScheduleEventView) => DataAttributes;
+  /** A static page's grid: the choice of rooms and compact above it, which its script runs. */
+  viewControls?: boolean;
 }
 
 /** "Bo Chen, Ana Ruiz": names only; the session's page has the speakers' details. */
@@ -72,66 +75,73 @@ export function ScheduleGrid({
   roomOrder,
   planningFor,
   attributesFor,
+  viewControls = false,
 }: ScheduleGridProps) {
   const layout = gridLayout(events, roomOrder);
   return (
-    <div
-      className={gridBoxClass(layout.rows.length)}
-      role="region"
-      aria-labelledby={titleId}
-      // A box that scrolls must take focus to be scrolled by keyboard (WCAG 2.1.1).
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-    >
-      <table>
-        <caption className="visually-hidden">
-          Sessions by room and time. Each room is a column; a session spans the rows of its length.
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" className="schedule-grid__corner">
-              Time
-            </th>
-            {layout.columns.map((column) => (
-              <th
-                key={column.room}
-                scope="col"
-                colSpan={column.lanes > 1 ? column.lanes : undefined}
-              >
-                {column.room}
+    <>
+      {viewControls ? (
+        <GridViewControls rooms={layout.columns.map((column) => column.room)} />
+      ) : null}
+      <div
+        className={gridBoxClass(layout.rows.length)}
+        role="region"
+        aria-labelledby={titleId}
+        // A box that scrolls must take focus to be scrolled by keyboard (WCAG 2.1.1).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+      >
+        <table>
+          <caption className="visually-hidden">
+            Sessions by room and time. Each room is a column; a session spans the rows of its
+            length.
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col" className="schedule-grid__corner">
+                Time
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {layout.rows.map((row) => {
-            const clock = rowClock(row.minutes);
-            return (
-              <tr key={row.minutes} className={gridRowClass(row.length)}>
-                <th scope="row">
-                  <RowTime isoDate={isoDate} time={clock.time} nextDay={clock.nextDay} />
+              {layout.columns.map((column) => (
+                <th
+                  key={column.room}
+                  scope="col"
+                  colSpan={column.lanes > 1 ? column.lanes : undefined}
+                >
+                  {column.room}
                 </th>
-                {row.cells.map((cell, index) =>
-                  cell.type === "session" ? (
-                    <SessionCell
-                      key={cell.event.id}
-                      cell={cell}
-                      isoDate={isoDate}
-                      planning={planningFor?.(cell.event)}
-                      attributes={attributesFor?.(cell.event)}
-                    />
-                  ) : (
-                    <td
-                      key={`empty-${index}`}
-                      colSpan={cell.colSpan > 1 ? cell.colSpan : undefined}
-                    />
-                  ),
-                )}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {layout.rows.map((row) => {
+              const clock = rowClock(row.minutes);
+              return (
+                <tr key={row.minutes} className={gridRowClass(row.length)}>
+                  <th scope="row">
+                    <RowTime isoDate={isoDate} time={clock.time} nextDay={clock.nextDay} />
+                  </th>
+                  {row.cells.map((cell, index) =>
+                    cell.type === "session" ? (
+                      <SessionCell
+                        key={cell.event.id}
+                        cell={cell}
+                        isoDate={isoDate}
+                        planning={planningFor?.(cell.event)}
+                        attributes={attributesFor?.(cell.event)}
+                      />
+                    ) : (
+                      <td
+                        key={`empty-${index}`}
+                        colSpan={cell.colSpan > 1 ? cell.colSpan : undefined}
+                      />
+                    ),
+                  )}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }

@@ -17,7 +17,7 @@ import {
 import type { ProgrammeConfig } from "../programme-config.ts";
 import { eventListClass, readSession } from "../session-markup.ts";
 import type { DaySwitch } from "./day-switch.ts";
-import { gridRedraw, type GridRedraw } from "./grid-redraw.ts";
+import type { GridViewControl } from "./grid-view.ts";
 import type { DayBlock } from "./programme-dom.ts";
 import { readQuery, replaceQuery } from "./programme-url.ts";
 
@@ -33,8 +33,6 @@ interface FilterableSession {
 interface FilterableDay {
   block: DayBlock;
   sessions: FilterableSession[];
-  /** A grid page's grid, to draw again; made when a filter first needs it. */
-  grid?: GridRedraw;
   /** The list items shown now, to leave an unchanged list alone. */
   shown: HTMLLIElement[];
 }
@@ -44,6 +42,8 @@ export interface FilterOptions {
   form: HTMLFormElement;
   days: readonly DayBlock[];
   daySwitch: DaySwitch;
+  /** A grid page's grid, which draws the matches again in the rooms chosen (grid-view.ts). */
+  grid: GridViewControl | null;
   /**
    * Called after the shown sessions changed (new grid cells need their marks), with the filters
    * as a query for links to the programme's other pages ("?track=…&q=…").
@@ -60,7 +60,7 @@ export function matchesText(total: number): string {
 export function startFilters(
   document: Document,
   window: Window,
-  { config, form, days, daySwitch, onChange }: FilterOptions,
+  { config, form, days, daySwitch, grid, onChange }: FilterOptions,
 ): void {
   const filterable: FilterableDay[] = days.map((block) => ({
     block,
@@ -111,10 +111,9 @@ export function startFilters(
         }
         block.list.hidden = items.length === 0;
       }
-      if (block.grid && (filtering || day.grid)) {
-        day.grid ??= gridRedraw(block.grid);
+      if (block.grid && grid) {
         const ids = matching.map((session) => readSession(session.element).id);
-        day.grid.show(filtering ? new Set(ids) : null);
+        grid.filter(filtering ? new Set(ids) : null);
         block.grid.hidden = matching.length === 0;
       }
       if (block.filteredEmpty) block.filteredEmpty.hidden = matching.length > 0;

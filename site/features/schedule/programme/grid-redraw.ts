@@ -2,12 +2,25 @@
 // rooms and times without a match drop out (docs/decisions/023), as the old island re-rendered it.
 // The cells are the HTML's own, copied; the layout is grid-layout.ts's, as at build time; with no
 // filter the HTML's own table comes back.
-import { gridBoxClass, gridLayout, gridRowClass, type GridEvent } from "../grid-layout.ts";
+import {
+  gridBoxClass,
+  gridLayout,
+  gridRowClass,
+  type GridEvent,
+  type GridRow,
+} from "../grid-layout.ts";
 import { readSession, sessionSelector } from "../session-markup.ts";
 
+/** What the grid knows of a session: read from its cell in the HTML. */
+export type GridSession = GridEvent & { id: string };
+
 export interface GridRedraw {
+  /** Every session of the HTML's grid, in the HTML's order. */
+  readonly sessions: readonly GridSession[];
   /** Shows only these sessions (by id), or every session (null). Returns how many it shows. */
   show(ids: ReadonlySet<string> | null): number;
+  /** The rows drawn now, in the table's order: where the "now" line goes (grid-view.ts). */
+  rows(): readonly GridRow<GridSession>[];
 }
 
 const setSpan = (cell: HTMLTableCellElement, name: "rowspan" | "colspan", span: number) => {
@@ -35,7 +48,7 @@ export function gridRedraw(box: HTMLElement): GridRedraw {
   const originalHead = table.tHead!;
   const originalBody = table.tBodies[0]!;
   const cells = new Map<string, HTMLTableCellElement>();
-  const events: (GridEvent & { id: string })[] = [];
+  const events: GridSession[] = [];
   for (const cell of originalBody.querySelectorAll<HTMLTableCellElement>(sessionSelector)) {
     const session = readSession(cell);
     cells.set(session.id, cell);
@@ -54,9 +67,12 @@ export function gridRedraw(box: HTMLElement): GridRedraw {
   );
   const originalClass = box.className;
   let showingAll = true;
+  let allRows: GridRow<GridSession>[] | null = null;
+  let drawnRows: GridRow<GridSession>[] = [];
 
-  const draw = (shown: readonly (GridEvent & { id: string })[]) => {
+  const draw = (shown: readonly GridSession[]) => {
     const layout = gridLayout(shown, roomOrder);
+    drawnRows = layout.rows;
     const head = document.createElement("thead");
     const headRow = head.insertRow();
     headRow.append(corner.cloneNode(true));
@@ -91,6 +107,12 @@ export function gridRedraw(box: HTMLElement): GridRedraw {
   };
 
   return {
+    sessions: events,
+    rows() {
+      if (!showingAll) return drawnRows;
+      allRows ??= gridLayout(events, roomOrder).rows;
+      return allRows;
+    },
     show(ids) {
       if (ids === null) {
         if (!showingAll) {

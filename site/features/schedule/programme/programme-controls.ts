@@ -18,6 +18,7 @@ import {
 } from "./agenda-view.ts";
 import { enhanceChoiceCards, startDaySwitch } from "./day-switch.ts";
 import { startFilters } from "./filter-controls.ts";
+import { startGridView, type GridViewControl } from "./grid-view.ts";
 import { markedAsBuilt, sessionIdOf, startPlanning } from "./planning-marks.ts";
 import { findProgrammeParts } from "./programme-dom.ts";
 import { readQuery, replaceQuery } from "./programme-url.ts";
@@ -56,8 +57,10 @@ export function startProgramme(document: Document, window: Window): { stop(): vo
   plannerBar.append(jumpToNow);
 
   // Links to another page of the programme keep the visitor's search and filters; on /schedule,
-  // the grid link goes to the day shown.
+  // the grid link goes to the day shown. A grid's links to other days' grids keep its rooms and
+  // compact too (grid-view.ts).
   let query = "";
+  let gridView: GridViewControl | null = null;
   const updateLinks = () => {
     const links = [
       ...(layoutSwitch?.querySelectorAll("a") ?? []),
@@ -68,7 +71,9 @@ export function startProgramme(document: Document, window: Window): { stop(): vo
       if (config.pageDay === undefined && link.matches(".layout-switch a:last-child")) {
         path = dayGridPath(config.days[daySwitch.selected()]!.slug);
       }
-      link.href = `${path}${query}`;
+      const toGrid = gridView && path.endsWith("/grid");
+      const params = toGrid ? gridView!.write(new URLSearchParams(query)).toString() : "";
+      link.href = toGrid ? `${path}${params ? `?${params}` : ""}` : `${path}${query}`;
     }
   };
 
@@ -89,12 +94,28 @@ export function startProgramme(document: Document, window: Window): { stop(): vo
     config.layout === "grid"
       ? listPageCards(window, config.days[config.pageDay ?? 0]!.slug)
       : ownCards(sessions);
+  const gridBlock = days.find((block) => block.grid && block.gridView);
+  if (config.layout === "grid" && gridBlock) {
+    gridView = startGridView(window, {
+      config,
+      box: gridBlock.grid!,
+      form: gridBlock.gridView!,
+      live: () => planning.state().live,
+      // The cells drawn again are copies of the HTML's: they take the stars and badges of now.
+      onChange: () => {
+        planning.mark(section);
+        updateLinks();
+      },
+      signal,
+    });
+  }
   const agenda = startAgendaView(document, { config, planning, cards: pageCards, before: section });
   startFilters(document, window, {
     config,
     form,
     days,
     daySwitch,
+    grid: gridView,
     onChange: (filtersQuery) => {
       query = filtersQuery;
       planning.mark(section);
@@ -105,6 +126,8 @@ export function startProgramme(document: Document, window: Window): { stop(): vo
   /** Draws what the planning changed: the marks, the agenda's count, "Jump to now", the agenda. */
   function refresh() {
     const state = planning.state();
+    // The rooms in use may have changed: the grid first, then the marks of what it shows.
+    gridView?.refresh();
     planning.mark(section);
     viewButtons.agenda.textContent = `My agenda (${state.starred.length})`;
     jumpToNow.hidden = !(state.live?.target && view === "programme");

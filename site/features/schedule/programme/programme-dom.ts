@@ -14,6 +14,8 @@ export interface DayBlock {
   items: HTMLLIElement[];
   /** A grid page's scroll box. */
   grid: HTMLElement | null;
+  /** A grid page's choice of rooms and compact, above the grid (grid-view-controls.tsx). */
+  gridView: HTMLFormElement | null;
   /** "No sessions on <day> match your search and filters.", hidden in the HTML. */
   filteredEmpty: HTMLElement | null;
   /** The day's cards or grid cells, in the HTML's order. */
@@ -40,6 +42,7 @@ function dayBlock(day: number, container: HTMLElement): DayBlock {
     list,
     items: list ? [...list.children].filter((item) => item instanceof HTMLLIElement) : [],
     grid: container.querySelector<HTMLElement>(".schedule-grid"),
+    gridView: container.querySelector<HTMLFormElement>("form[data-grid-view]"),
     filteredEmpty: container.querySelector<HTMLElement>(`[${filteredEmptyAttribute}]`),
     sessions: [...container.querySelectorAll<HTMLElement>(sessionSelector)],
   };
