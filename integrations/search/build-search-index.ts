@@ -60,7 +60,8 @@ export async function buildSearchIndex({
 }): Promise<SearchIndexSummary> {
   const pages = searchedPages(clientDir);
   const byKind: Record<string, number> = {};
-  const { index, errors } = await pagefind.createIndex({});
+  // Screen-reader-only words ("(opens in a new tab)") are no part of what a page says.
+  const { index, errors } = await pagefind.createIndex({ excludeSelectors: [".visually-hidden"] });
   try {
     if (!index) throw new Error(`Search index: ${errors.join("; ")}`);
     for (const page of pages) {

@@ -47,11 +47,10 @@ export function SearchPage() {
             A name, an organisation, a room, a track or a topic. Results show as you type.
           </p>
         </form>
-        <noscript>
-          <p className="search-page__no-script">
-            Search needs JavaScript, which is off in this browser.
-          </p>
-        </noscript>
+        {/* Shown only with scripting off (search.css), as the header's own no-script layout. */}
+        <p className="search-page__no-script">
+          Search needs JavaScript, which is off in this browser.
+        </p>
         <p className="search-page__status" role="status" data-search-status />
         <ol className="search-results" aria-label="Search results" data-search-results hidden />
         <button type="button" className="button search-page__more" data-search-more hidden>

@@ -54,7 +54,7 @@ describe("SiteHeader", () => {
       "src",
       "/images/logo/harbourlight.svg",
     );
-    expect(container.querySelector("header svg")).toBeNull();
+    expect(container.querySelector(".site-header__brand svg")).toBeNull();
     vi.doUnmock("#content/settings.yml");
   });
 });

@@ -35,7 +35,7 @@ export function SiteHeader({ pathname }: SiteHeaderProps) {
             <circle cx="10" cy="10" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
             <path d="m15 15 6 6" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
           </svg>
-          Search
+          <span className="site-header__search-label">Search</span>
         </a>
         {/* Opened and closed by the page script, on every page, hydrated or not. */}
         <button
