@@ -31,6 +31,13 @@ const serialize = (directives: readonly Directive[]) =>
  */
 export const blobImagePages: readonly string[] = [routeManifest.graphicsDownload.path];
 
+/**
+ * The pages that compile WebAssembly: the search page, whose index (Pagefind) is a WebAssembly
+ * module (docs/decisions/043-site-search.md). Only their policy allows 'wasm-unsafe-eval', which
+ * lets a page compile WebAssembly and nothing else (no eval(), no new Function()).
+ */
+export const webAssemblyPages: readonly string[] = [routeManifest.search.path];
+
 /** The whole policy of a document with this inline code (at this page path), as directives. */
 function documentDirectives(hashes: CspHashes, pagePath?: string): Directive[] {
   // Style attributes can only be allowed by hash with 'unsafe-hashes' (CSP 3); styles that React
@@ -39,7 +46,12 @@ function documentDirectives(hashes: CspHashes, pagePath?: string): Directive[] {
     hashes.styles.length > 0 ? ["'unsafe-hashes'", ...hashes.styles] : ([] as string[]);
   return [
     ["default-src", "'self'"],
-    ["script-src", "'self'", ...hashes.scripts],
+    [
+      "script-src",
+      "'self'",
+      ...(pagePath && webAssemblyPages.includes(pagePath) ? ["'wasm-unsafe-eval'"] : []),
+      ...hashes.scripts,
+    ],
     ["style-src", "'self'", ...styleSources],
     ["img-src", "'self'", ...(pagePath && blobImagePages.includes(pagePath) ? ["blob:"] : [])],
     ["font-src", "'self'"],

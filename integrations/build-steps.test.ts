@@ -25,6 +25,7 @@ describe("buildSteps", () => {
       "responsive images",
       "private area",
       "share cards",
+      "search index",
       "deploy files",
     ]) {
       expect(at(name), name).toBeLessThan(at("service worker"));

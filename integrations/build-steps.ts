@@ -13,6 +13,7 @@ import { writeResponsiveImages } from "./images/responsive-images.ts";
 import { buildPrivateArea } from "./private-data/build-private-area.ts";
 import { privatePlaintextDir } from "./private-data/plaintext-dir.ts";
 import { writeShareCards } from "./share-cards/write-share-cards.ts";
+import { buildSearchIndex } from "./search/build-search-index.ts";
 import { writeDeployFiles } from "./deploy/write-deploy-files.ts";
 import { buildServiceWorker } from "./offline/build-service-worker.ts";
 import * as editor from "../tools/organisers/editor/editor-site.ts";
@@ -68,6 +69,18 @@ export const buildSteps: readonly BuildStep[] = [
       });
       console.log(
         `Share cards: ${cards.cards.length} (${cards.rendered} rendered, ${cards.reused} from the cache) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
+    },
+  },
+  {
+    name: "search index",
+    why: "Once the pages are written, before the service worker, which must not precache it: the index /search loads when a visitor searches (docs/decisions/043).",
+    async run(outDir) {
+      const started = performance.now();
+      const { pages, byKind } = await buildSearchIndex({ clientDir: outDir });
+      const kinds = Object.entries(byKind).map(([kind, count]) => `${count} ${kind}`);
+      console.log(
+        `Search index: ${pages} pages (${kinds.join(", ")}) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
       );
     },
   },

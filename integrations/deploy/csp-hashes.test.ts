@@ -237,6 +237,29 @@ describe("the policy <meta>", () => {
     ]);
   });
 
+  it("lets the search page alone compile WebAssembly (Pagefind's index), and nothing run eval", () => {
+    const documents = withCspMetas(
+      ["search/index.html", "speakers/index.html", "index.html"].map((file) => ({
+        file,
+        html: page,
+      })),
+    );
+    const scriptSources = (policy: string) =>
+      policy
+        .split("; ")
+        .find((directive) => directive.startsWith("script-src "))
+        ?.split(" ")
+        .slice(1, 3);
+    expect(
+      documents.map((document) => [document.pagePath, scriptSources(document.policy)]),
+    ).toEqual([
+      ["/", ["'self'", expect.stringMatching(/^'sha256-/)]],
+      ["/search", ["'self'", "'wasm-unsafe-eval'"]],
+      ["/speakers", ["'self'", expect.stringMatching(/^'sha256-/)]],
+    ]);
+    for (const document of documents) expect(document.policy).not.toContain("'unsafe-eval'");
+  });
+
   it("fails on inline event handlers of any page, naming each", () => {
     expect(() =>
       withCspMetas([

@@ -144,6 +144,11 @@ describe("buildServiceWorker", () => {
     await write("private/index.html", page('<img src="/graphics/private_speakers/a.png">'));
     await write("data/private.json", "{}");
     await write("graphics/private_speakers/a.png", "png");
+    // The search index loads from the network when a visitor searches, never ahead (decision 043).
+    await write("search/index.html", page("search"));
+    await write("pagefind/pagefind.js", "export {};");
+    await write("pagefind/wasm.en-gb.pagefind", "wasm");
+    await write("pagefind/index/en-gb_1.pf_index", "index");
 
     const summary = await buildServiceWorker({ clientDir: dir });
     const entries = await manifest();

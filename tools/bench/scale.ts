@@ -37,6 +37,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from "node:fs";
 import { createServer } from "node:net";
@@ -55,6 +56,7 @@ import {
   staticPageBudgetBytes,
 } from "../checks/bundle-budget.ts";
 import { listHtmlFiles } from "../../integrations/deploy/html.ts";
+import { searchIndexDir } from "../../site/shared/lib/search-index.ts";
 import { findOrInstallChromium } from "../shared/find-chromium.ts";
 import { importSchedule } from "../organisers/import-schedule/import-schedule.ts";
 import { testBuildEnv } from "../../integrations/private-data/password.ts";
@@ -324,6 +326,16 @@ function measureSite(clientDir: string): PageFigures[] {
   });
 }
 
+/** The search index as a host serves it (docs/decisions/043): its files and their bytes. */
+function measureSearchIndex(clientDir: string): { files: number; bytes: number } {
+  const dir = path.join(clientDir, searchIndexDir);
+  if (!existsSync(dir)) return { files: 0, bytes: 0 };
+  const files = readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .map((file) => path.join(dir, file))
+    .filter((file) => statSync(file).isFile());
+  return { files: files.length, bytes: files.reduce((sum, file) => sum + statSync(file).size, 0) };
+}
+
 const largest = <T>(items: readonly T[], by: (item: T) => number): T | undefined =>
   items.reduce<T | undefined>(
     (best, item) => (best === undefined || by(item) > by(best) ? item : best),
@@ -543,6 +555,7 @@ async function main() {
     // 3. The built site (the warm build's).
     console.log("Measuring the pages…");
     const pages = measureSite(clientDir);
+    const searchIndex = measureSearchIndex(clientDir);
     const content = loadContent({ root });
     const figures = programmeFigures(
       content.scheduleEvents.map((event) => ({
@@ -610,6 +623,12 @@ async function main() {
       {
         measure: "Pages",
         figure: `${pages.length} (${sessionPages.length} session pages, ${dayPages.length} day pages, lists and grids)`,
+        budget: "",
+        verdict: "—",
+      },
+      {
+        measure: "Search index (/pagefind/, as served)",
+        figure: `${searchIndex.files} files, ${kB(searchIndex.bytes)}`,
         budget: "",
         verdict: "—",
       },

@@ -62,7 +62,8 @@ export function SpeakerChip({ speaker }: { speaker: ScheduleSpeaker }) {
         </span>
       )}
       <span>
-        <span className="speaker-chip__name">{speaker.name}</span>
+        <span className="speaker-chip__name">{speaker.name}</span>{" "}
+        {/* The space keeps the name a word of its own for the search index (decision 043). */}
         <span className="speaker-chip__role">{role}</span>
       </span>
     </>

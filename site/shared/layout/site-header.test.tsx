@@ -18,6 +18,14 @@ describe("SiteHeader", () => {
     expect(screen.getByRole("link", { name: "Overview" })).not.toHaveAttribute("aria-current");
   });
 
+  it("links to the search outside the menu, the current page on /search only", () => {
+    renderAt("/search");
+    const search = screen.getByRole("link", { name: "Search" });
+    expect(search).toHaveAttribute("href", "/search");
+    expect(search).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("navigation", { name: "Main" })).not.toContainElement(search);
+  });
+
   it("renders the Menu button closed, controlling the navigation (the page script opens it)", () => {
     renderAt("/");
     const toggle = screen.getByRole("button", { name: "Menu" });
@@ -46,7 +54,7 @@ describe("SiteHeader", () => {
       "src",
       "/images/logo/harbourlight.svg",
     );
-    expect(container.querySelector("header svg")).toBeNull();
+    expect(container.querySelector(".site-header__brand svg")).toBeNull();
     vi.doUnmock("#content/settings.yml");
   });
 });

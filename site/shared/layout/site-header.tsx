@@ -1,6 +1,7 @@
 import { settings } from "#content/settings.yml";
 import { BrandMark, brandMarkFile } from "./brand-mark.tsx";
 import { isNavItemActive, navItems } from "./navigation.ts";
+import { routeManifest } from "#site/shared/routes/route-manifest.ts";
 
 /** The id of the navigation the Menu button opens (site/page-script/menu.ts does the opening). */
 export const siteMenuId = "site-menu";
@@ -23,6 +24,18 @@ export function SiteHeader({ pathname }: SiteHeaderProps) {
           )}
           <span>{settings.shortName}</span>
           <span className="visually-hidden">, home</span>
+        </a>
+        {/* Outside the menu, so that it is one tap away on a phone too (docs/decisions/043). */}
+        <a
+          href={routeManifest.search.path}
+          className="site-header__search"
+          aria-current={pathname === routeManifest.search.path ? "page" : undefined}
+        >
+          <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" focusable="false">
+            <circle cx="10" cy="10" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
+            <path d="m15 15 6 6" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+          </svg>
+          <span className="site-header__search-label">Search</span>
         </a>
         {/* Opened and closed by the page script, on every page, hydrated or not. */}
         <button

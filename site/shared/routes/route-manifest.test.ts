@@ -47,6 +47,7 @@ describe("the route manifest", () => {
       ["/community", "Journal"],
       ["/community/:slug", null],
       ["/contributor/:id", null],
+      ["/search", "Search"],
       ["/register", "Register"],
       ["/private", "Private Rooms"],
       ["/socialcontent", "Social Media Calendar"],
@@ -167,6 +168,23 @@ describe("each kind's rules", () => {
       "/community",
       "/community/:slug",
       "/contributor/:id",
+    ]);
+  });
+
+  it("indexes for search the public pages with text of their own, never the private area", () => {
+    const searched = routeEntries.filter((route) => route.searchAs !== undefined);
+    expect(searched.every((route) => isPublicPage(route.kind))).toBe(true);
+    expect(searched.map((route) => [route.path, route.searchAs])).toEqual([
+      ["/", "Page"],
+      ["/sessions/:id", "Session"],
+      ["/speakers/:id", "Speaker"],
+      ["/partners", "Page"],
+      ["/becomeasponsor", "Page"],
+      ["/team", "Page"],
+      ["/venue", "Page"],
+      ["/sideevents", "Page"],
+      ["/community/:slug", "Page"],
+      ["/contributor/:id", "Page"],
     ]);
   });
 

@@ -38,7 +38,16 @@ export interface RouteEntry {
   benchName?: string;
   /** The address the not-found page is prerendered at, before the build moves it to 404.html. */
   prerenderedAt?: string;
+  /**
+   * Found by the site's search (/search), as this kind of result; a route without it is not in the
+   * search index. Public pages only, and not the lists that repeat the sessions' and speakers' own
+   * pages (docs/decisions/043-site-search.md).
+   */
+  searchAs?: SearchResultKind;
 }
+
+/** What a search result is, as its label says. */
+export type SearchResultKind = "Session" | "Speaker" | "Page";
 
 export const routeManifest = {
   home: {
@@ -48,6 +57,7 @@ export const routeManifest = {
     nav: { label: "Overview", order: 1 },
     precacheRank: 1,
     benchName: "home",
+    searchAs: "Page",
   },
   schedule: {
     path: "/schedule",
@@ -78,7 +88,7 @@ export const routeManifest = {
     precacheRank: 4,
   },
   // Kept offline once visited, or once in the visitor's agenda (site/shared/lib/offline-pages.ts).
-  session: { path: "/sessions/:id", kind: "static-page" },
+  session: { path: "/sessions/:id", kind: "static-page", searchAs: "Session" },
   speakers: {
     path: "/speakers",
     kind: "static-page",
@@ -92,6 +102,7 @@ export const routeManifest = {
     kind: "static-page",
     precacheRank: 6,
     benchName: "speaker",
+    searchAs: "Speaker",
   },
   // The rest of the public site (ranks 8 to 14) costs about 0.4 MB more offline and spares a
   // visitor an error page there.
@@ -102,6 +113,7 @@ export const routeManifest = {
     nav: { label: "Partners & Sponsors", order: 4 },
     precacheRank: 8,
     benchName: "partners",
+    searchAs: "Page",
   },
   becomeASponsor: {
     path: "/becomeasponsor",
@@ -110,6 +122,7 @@ export const routeManifest = {
     nav: { label: "Become a Sponsor", order: 5 },
     precacheRank: 9,
     benchName: "becomeasponsor",
+    searchAs: "Page",
   },
   team: {
     path: "/team",
@@ -118,6 +131,7 @@ export const routeManifest = {
     nav: { label: "Team", order: 6 },
     precacheRank: 10,
     benchName: "team",
+    searchAs: "Page",
   },
   venue: {
     path: "/venue",
@@ -126,6 +140,7 @@ export const routeManifest = {
     nav: { label: "Venue", order: 7 },
     precacheRank: 7,
     benchName: "venue",
+    searchAs: "Page",
   },
   sideEvents: {
     path: "/sideevents",
@@ -134,6 +149,7 @@ export const routeManifest = {
     nav: { label: "Side Events", order: 8 },
     precacheRank: 11,
     benchName: "sideevents",
+    searchAs: "Page",
   },
   community: {
     path: "/community",
@@ -147,12 +163,20 @@ export const routeManifest = {
     kind: "static-page",
     precacheRank: 13,
     benchName: "article",
+    searchAs: "Page",
   },
   contributor: {
     path: "/contributor/:id",
     kind: "static-page",
     precacheRank: 14,
     benchName: "contributor",
+    searchAs: "Page",
+  },
+  // The site's search: the index it reads is built after the pages (integrations/search/).
+  search: {
+    path: "/search",
+    kind: "static-page",
+    title: "Search",
   },
   register: {
     path: "/register",

@@ -50,11 +50,12 @@ describe("routePages", () => {
 });
 
 describe("sitePages", () => {
-  it("is every page once: the 16 fixed addresses, 2 of each of the 6 dynamic routes, /404", () => {
+  it("is every page once: the 17 fixed addresses, 2 of each of the 6 dynamic routes, /404", () => {
     const paths = sitePages(content).map((page) => page.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toHaveLength(16 + 6 * 2 + 1);
+    expect(paths).toHaveLength(17 + 6 * 2 + 1);
     expect(paths).toContain("/register");
+    expect(paths).toContain("/search");
     expect(paths).toContain("/graphicsdownload");
   });
 
