@@ -64,12 +64,15 @@ async function countFiles(
 async function filesBesidePages(
   clientDir: string,
   entries: readonly { name: string; isDirectory(): boolean }[],
+  pageFolders: ReadonlySet<string>,
 ) {
   const found: { name: string; isDirectory: boolean; isPage: boolean }[] = [];
   for (const entry of entries) {
     if (!entry.isDirectory()) continue;
     const inside = await readdir(path.join(clientDir, entry.name), { withFileTypes: true });
     if (!inside.some((child) => child.isDirectory() || child.name === "index.html")) continue;
+    // A folder of files only, subfolders and all (the search index, /pagefind/), has its rule.
+    if (!pageFolders.has(entry.name)) continue;
     for (const child of inside) {
       if (child.isFile() && !child.name.endsWith(".html")) {
         found.push({ name: `${entry.name}/${child.name}`, isDirectory: false, isPage: false });
@@ -104,7 +107,11 @@ export async function writeDeployFiles({
     })),
     // Data files inside a folder of pages (/schedule/changes.atom, /schedule/releases.json): by
     // name, since the folder's pages must not get their rule.
-    ...(await filesBesidePages(clientDir, entries)),
+    ...(await filesBesidePages(
+      clientDir,
+      entries,
+      new Set(pages.map((page) => page.path.split("/")[1]!).filter(Boolean)),
+    )),
     // Written below, and the offline worker, which the build writes after these files.
     ...["robots.txt", "sitemap.xml", serviceWorkerPath.slice(1)]
       .filter((name) => !entries.some((entry) => entry.name === name))
