@@ -321,7 +321,11 @@ test("the edited copy builds, and the built site shows the edits", () => {
   const built = (file: string) => readFileSync(path.join(client, file), "utf8");
 
   const schedule = built("schedule/index.html");
-  expect(schedule).toContain(`<time>${newTime}</time>`);
+  // A time as the page marks it for the time zone switch (docs/decisions/042): its instant, then
+  // the event's clock.
+  expect(schedule).toMatch(
+    new RegExp(`<time dateTime="2025-10-28T${newTime}:00[^"]*">${newTime}</time>`, "i"),
+  );
   expect(schedule).toContain(newSpeaker.name);
   const json = JSON.parse(built("schedule.json")) as unknown;
   expect(JSON.stringify(json)).toContain(`"start":"${newTime}"`);

@@ -138,7 +138,7 @@ test.describe("a second event, imported from pretalx", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Teodor Wrzesiński");
     const programme = page.getByRole("list").filter({ hasText: "Night owls" });
     await expect(programme.getByRole("listitem")).toHaveCount(2);
-    await expect(programme).toContainText("Saturday 23:30-02:30 next day, Saal Ada");
+    await expect(programme).toContainText("Saturday, 23:30–02:30 next day, Saal Ada");
     const photo = page.locator("img.speaker-profile__photo");
     await expect(photo).toHaveAttribute("src", /^\/images\/speakers\/teodor-wrzesinski/);
     await page.goto(`${origin}/speakers/3`);
