@@ -18,6 +18,8 @@ const scopeAttribute = "data-axe-scope";
 export async function expectNoAxeViolations(page: Page, { within }: AxeScope = {}) {
   const builder = new AxeBuilder({ page }).withTags(wcagTags);
   if (within) {
+    // A part drawn by a script (a notice, a dialog) may not be there yet: wait for it, then mark it.
+    await expect(within.first(), "the part of the page to check is there").toBeAttached();
     const marked = await within.evaluateAll(
       (elements, attribute) =>
         elements.map((element) => element.setAttribute(attribute, "")).length,
