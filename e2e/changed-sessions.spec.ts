@@ -17,6 +17,8 @@ const [moved, cancelled] = scheduleEvents.filter(
 const releasesPath = "/schedule/releases.json";
 const seenKey = "quillmere:agenda:seen-release:v1";
 const movedSummary = `Moved from Tuesday 14:00, Room A to Tuesday ${moved!.start}, ${moved!.location}`;
+// As the pages show it: the file's times are the event's, named beside cards that may show others.
+const movedNote = `${movedSummary} (Europe/London time)`;
 
 const release1 = { number: 1, time: "2025-10-01T09:00:00+01:00", changes: [] };
 const release2 = {
@@ -84,14 +86,14 @@ test.describe("changed since your last visit", () => {
     await expect(shown.getByRole("heading", { level: 2 })).toHaveText(
       "1 session in your agenda changed",
     );
-    await expect(shown.getByRole("listitem")).toHaveText([`${moved!.title}: ${movedSummary}`]);
+    await expect(shown.getByRole("listitem")).toHaveText([`${moved!.title}: ${movedNote}`]);
     await expect(shown.getByRole("link", { name: moved!.title })).toHaveAttribute(
       "href",
       `/sessions/${moved!.id}`,
     );
     // The card says it in words, the old time and room and the new.
     await expect(page.locator(`article[id="${moved!.id}"] .agenda-change`)).toHaveText(
-      `Changed: ${movedSummary}`,
+      `Changed: ${movedNote}`,
     );
     // A change to a session not in the agenda is not the visitor's news.
     await expect(page.locator(`article[id="${cancelled!.id}"] .agenda-change`)).toHaveCount(0);
@@ -111,17 +113,17 @@ test.describe("changed since your last visit", () => {
       page
         .getByRole("region", { name: "My agenda" })
         .locator(`[id="agenda-${moved!.id}"] .agenda-change`),
-    ).toHaveText(`Changed: ${movedSummary}`);
+    ).toHaveText(`Changed: ${movedNote}`);
 
     await page.goto(`/schedule/${tuesday.slug}/grid`);
     await expect(page.locator(`td[id="${moved!.id}"] .agenda-change`)).toHaveText(
-      `Changed: ${movedSummary}`,
+      `Changed: ${movedNote}`,
     );
     await expect(notice(page)).toBeVisible();
 
     await page.goto(`/sessions/${moved!.id}`);
     await expect(page.locator(".agenda-change")).toHaveText(
-      `Changed since your last visit: ${movedSummary}`,
+      `Changed since your last visit: ${movedNote}`,
     );
     await expectNoAxeViolations(page, { within: page.locator(".agenda-change") });
   });
@@ -265,15 +267,13 @@ test.describe("changed since your last visit, offline", () => {
     await context.unroute(`**${releasesPath}`);
     await context.setOffline(true);
     await page.reload();
-    await expect(notice(page).getByRole("listitem")).toHaveText([
-      `${moved!.title}: ${movedSummary}`,
-    ]);
+    await expect(notice(page).getByRole("listitem")).toHaveText([`${moved!.title}: ${movedNote}`]);
     await expect(page.locator(`article[id="${moved!.id}"] .agenda-change`)).toHaveText(
-      `Changed: ${movedSummary}`,
+      `Changed: ${movedNote}`,
     );
     await page.goto(`/sessions/${moved!.id}`);
     await expect(page.locator(".agenda-change")).toHaveText(
-      `Changed since your last visit: ${movedSummary}`,
+      `Changed since your last visit: ${movedNote}`,
     );
   });
 });

@@ -214,6 +214,44 @@ async function expectLineAt(box: Locator, minutes: number) {
     .toBeLessThanOrEqual(2);
 }
 
+test('"Jump to now" with no room in use shown brings the grid to the now line', async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(new Date("2025-10-26T12:20:00+01:00"));
+  const now = 12 * 60 + 20;
+  const running = (session: (typeof congressSessions)[number]) =>
+    minutesOfDay(session.start) <= now && now < minutesOfDay(session.start) + session.minutes;
+  const idle = congressRooms.filter(
+    (room) => !congressSessions.some((session) => session.room === room && running(session)),
+  );
+  expect(idle.length).toBeGreaterThan(1);
+  const query = new URLSearchParams({ show: "chosen" });
+  for (const room of idle.slice(0, 2)) query.append("rooms", room);
+  await page.goto(`${origin}${gridPath}?${query}`);
+  await ready(page);
+  await page.getByRole("button", { name: "Jump to now" }).click();
+  const box = grid(page);
+  await expect(box).toBeFocused();
+  await expectLineAt(box, now);
+  // The line is in the box's view, and its label stays in the time column, off every title.
+  const { lineTop, boxTop, boxBottom, labelRight, timeColumnRight } = await box.evaluate(
+    (element) => {
+      const line = element.querySelector(".schedule-grid__now")!;
+      const frame = element.getBoundingClientRect();
+      return {
+        lineTop: line.getBoundingClientRect().top,
+        boxTop: frame.top,
+        boxBottom: frame.bottom,
+        labelRight: line.querySelector("span")!.getBoundingClientRect().right,
+        timeColumnRight: element.querySelector("tbody th")!.getBoundingClientRect().right,
+      };
+    },
+  );
+  expect(lineTop).toBeGreaterThan(boxTop);
+  expect(lineTop).toBeLessThan(boxBottom);
+  expect(labelRight).toBeLessThanOrEqual(timeColumnRight);
+});
+
 test("without JavaScript the grid shows every room, and no choice that needs a script", async ({
   browser,
 }) => {

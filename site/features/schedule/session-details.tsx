@@ -1,6 +1,7 @@
 import { BreakoutRoomList, SpeakerChip } from "./event-card.tsx";
 import { dayPagePath, type ScheduleDay, type ScheduleEventView } from "./schedule-data.ts";
 import { TimeZoneSwitch } from "#site/shared/time-zone/event-times.tsx";
+import { Fact } from "#site/shared/ui/fact.tsx";
 import { scheduleFilePaths } from "./schedule-file-paths.ts";
 import { SessionTimes } from "./session-times.tsx";
 import { WhatElse } from "./session-what-else.tsx";
@@ -45,26 +46,14 @@ export function SessionDetails({
         </p>
       ) : null}
       <dl className="facts">
-        <div>
-          <dt>When:</dt>
-          <dd>
-            <SessionTimes event={event} isoDate={day.date} dayWords={day.title} />
-          </dd>
-        </div>
-        <div>
-          <dt>Where:</dt>
-          <dd>{event.location}</dd>
-        </div>
-        {event.track ? (
-          <div>
-            <dt>Track:</dt>
-            <dd>{event.track}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>Type:</dt>
-          <dd className="session-details__kind">{event.kind}</dd>
-        </div>
+        <Fact label="When:">
+          <SessionTimes event={event} isoDate={day.date} dayWords={day.title} />
+        </Fact>
+        <Fact label="Where:">{event.location}</Fact>
+        {event.track ? <Fact label="Track:">{event.track}</Fact> : null}
+        <Fact label="Type:" valueClassName="session-details__kind">
+          {event.kind}
+        </Fact>
       </dl>
       <TimeZoneSwitch eventZone={eventZone} />
       <p className="session-details__actions">

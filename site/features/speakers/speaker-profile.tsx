@@ -1,6 +1,7 @@
 import type { Speaker } from "#content/schema/speaker.ts";
 import { EventTimes, TimeZoneSwitch } from "#site/shared/time-zone/event-times.tsx";
 import { Portrait } from "#site/shared/ui/portrait.tsx";
+import { Fact } from "#site/shared/ui/fact.tsx";
 import { SpeakerLinks } from "./speaker-links.tsx";
 import "./speakers.css";
 
@@ -51,18 +52,8 @@ export function SpeakerProfile({ speaker, appearances, eventZone }: SpeakerProfi
           <SpeakerLinks {...speaker} />
           {speaker.pronouns || speaker.session ? (
             <dl className="facts">
-              {speaker.pronouns ? (
-                <div>
-                  <dt>Pronouns:</dt>
-                  <dd>{speaker.pronouns}</dd>
-                </div>
-              ) : null}
-              {speaker.session ? (
-                <div>
-                  <dt>Session:</dt>
-                  <dd>{speaker.session}</dd>
-                </div>
-              ) : null}
+              {speaker.pronouns ? <Fact label="Pronouns:">{speaker.pronouns}</Fact> : null}
+              {speaker.session ? <Fact label="Session:">{speaker.session}</Fact> : null}
             </dl>
           ) : null}
           {speaker.bio ? (

@@ -62,12 +62,9 @@ export function VenuePage({ info, roomGroups }: VenuePageProps) {
           ))}
           <h2>Access</h2>
           <dl className="access-notes">
-            <dt>Main entrance</dt>
-            <dd>{info.access.mainEntrance}</dd>
-            <dt>Taxi drop-off</dt>
-            <dd>{info.access.taxiDropOff}</dd>
-            <dt>Step-free access</dt>
-            <dd>{info.access.stepFree}</dd>
+            <dt>Main entrance</dt> <dd>{info.access.mainEntrance}</dd>
+            <dt>Taxi drop-off</dt> <dd>{info.access.taxiDropOff}</dd>
+            <dt>Step-free access</dt> <dd>{info.access.stepFree}</dd>
           </dl>
         </section>
       </div>

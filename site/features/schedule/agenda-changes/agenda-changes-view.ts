@@ -14,6 +14,7 @@ import {
   sessionName,
   showChangesAfter,
 } from "./changes-since.ts";
+import { zoneSwitchAttribute } from "#site/shared/time-zone/times-markup.ts";
 import { fetchReleases, type SessionChange } from "./releases.ts";
 import {
   browserSessionStorage,
@@ -69,13 +70,17 @@ async function findChanges(window: Window, starred: readonly string[]): Promise<
   };
 }
 
+/** The event's zone, as the page's time zone switch names it (none on a page without times). */
+const eventZoneOf = (document: Document) =>
+  document.querySelector(`[${zoneSwitchAttribute}]`)?.getAttribute(zoneSwitchAttribute);
+
 /** "Changed: Moved from … to …", a paragraph of its own (text, not only colour). */
 function changeMark(document: Document, label: string, changes: readonly SessionChange[]) {
   const mark = document.createElement("p");
   mark.className = changeMarkClass;
   const strong = document.createElement("strong");
   strong.textContent = label;
-  mark.append(strong, ` ${changeText(changes)}`);
+  mark.append(strong, ` ${changeText(changes, eventZoneOf(document))}`);
   return mark;
 }
 
@@ -122,7 +127,7 @@ function changesNotice(
       link.textContent = name;
       item.append(link);
     }
-    item.append(`: ${changeText(sessionChanges)}`);
+    item.append(`: ${changeText(sessionChanges, eventZoneOf(document))}`);
     list.append(item);
   }
   const dismiss = document.createElement("button");

@@ -67,6 +67,16 @@ describe("changesSince", () => {
     );
   });
 
+  it("names the event's zone after a move's times, and only after a move's", () => {
+    const changes = changesSince(releases, 1, 3, new Set(["keynote", "panel"]));
+    expect(changeText(changes.get("keynote")!, "Europe/London")).toMatch(
+      /^Moved from Tuesday 14:00, .* Wednesday 10:00, Room C \(Europe\/London time\)$/,
+    );
+    const notMoved = changes.get("panel")!.filter((change) => change.kind !== "moved");
+    expect(notMoved.length).toBeGreaterThan(0);
+    expect(changeText(notMoved, "Europe/London")).not.toContain("Europe/London");
+  });
+
   it("leaves out the releases seen and the sessions not starred", () => {
     expect(changesSince(releases, 2, 3, new Set(["workshop"])).size).toBe(0);
     expect([...changesSince(releases, 1, 2, new Set(["workshop", "panel"])).keys()]).toEqual([

@@ -54,9 +54,16 @@ export function changesSince(
 export const noticeTitle = (count: number) =>
   `${count} ${count === 1 ? "session" : "sessions"} in your agenda changed`;
 
-/** What changed, in the file's own sentences: "Moved from … to …; Retitled …". */
-export const changeText = (changes: readonly SessionChange[]) =>
-  changes.map((change) => change.summary).join("; ");
+/**
+ * What changed, in the file's own sentences: "Moved from … to …; Retitled …". A move's times are
+ * the event's clock (the file's words), so they are named with its zone when the page gives it:
+ * the card beside them may show the visitor's own (docs/decisions/042).
+ */
+export function changeText(changes: readonly SessionChange[], eventZone?: string | null): string {
+  const text = changes.map((change) => change.summary).join("; ");
+  const timed = changes.some((change) => change.kind === "moved");
+  return eventZone && timed ? `${text} (${eventZone} time)` : text;
+}
 
 /** A session gone from the programme: it has no card and no page any more, only a line. */
 export const isRemoved = (changes: readonly SessionChange[]) => changes.at(-1)?.kind === "removed";

@@ -26,6 +26,8 @@ export interface GridViewControl {
   refresh(): void;
   /** The view as it goes into a link to another day's grid (the rooms are the venue's). */
   write(params: URLSearchParams): URLSearchParams;
+  /** "Jump to now" when no session running now is shown: the grid at the time it is now. */
+  showNow(): void;
 }
 
 export interface GridViewOptions {
@@ -198,6 +200,11 @@ export function startGridView(
       line.place();
     },
     write: (params) => writeGridView(params, view),
+    showNow() {
+      box.scrollIntoView({ block: "start" });
+      line.reveal();
+      box.focus({ preventScroll: true });
+    },
   };
 }
 
@@ -246,17 +253,23 @@ function nowLine(window: Window, { config, box, table, rows, signal }: NowLineOp
   let observing = false;
   let frame = 0;
 
-  const draw = () => {
-    frame = 0;
+  /** The table's row at the time it is now, and how far through it, if it is its day. */
+  const rowNow = () => {
     const minutes = gridMinutesNow(new Date(), config);
     const at = minutes === null || box.hidden ? null : rowAt(rows(), minutes);
     const row = at ? table.tBodies[0]?.rows[at.row] : undefined;
-    if (!at || !row) {
+    return at && row ? { row, fraction: at.fraction } : null;
+  };
+
+  const draw = () => {
+    frame = 0;
+    const at = rowNow();
+    if (!at) {
       line.hidden = true;
       return;
     }
     const frameTop = box.getBoundingClientRect().top + box.clientTop;
-    const rowBox = row.getBoundingClientRect();
+    const rowBox = at.row.getBoundingClientRect();
     const top = rowBox.top - frameTop + box.scrollTop + at.fraction * rowBox.height;
     // CSSOM, which the pages' Content-Security-Policy allows (a style attribute it would not).
     line.style.top = `${Math.round(top)}px`;
@@ -308,5 +321,13 @@ function nowLine(window: Window, { config, box, table, rows, signal }: NowLineOp
     schedule();
   }
 
-  return { place };
+  /** Scrolls the grid's box to the row of the time it is now (on its day). */
+  function reveal() {
+    const row = rowNow()?.row;
+    if (!row) return;
+    const top = row.getBoundingClientRect().top - box.getBoundingClientRect().top;
+    box.scrollTop = Math.max(0, box.scrollTop + top - box.clientHeight / 3);
+  }
+
+  return { place, reveal };
 }

@@ -159,11 +159,17 @@ export function startProgramme(document: Document, window: Window): { stop(): vo
     if (!live?.target) return;
     // /schedule shows today first; a day's page holds its own sessions only, today's or not.
     if (config.pageDay === undefined) daySwitch.select(live.today, { scroll: false });
-    const target = live.target;
+    const candidates = [live.target, ...live.now, ...live.next];
     window.setTimeout(() => {
-      const card = document.getElementById(target);
-      card?.scrollIntoView({ block: "start" });
-      card?.focus();
+      // The session to go to may be filtered out, or in a room the grid does not show: the first
+      // one running now (or next) that the page shows, else the grid's "now" line.
+      const card = candidates
+        .map((id) => (id ? document.getElementById(id) : null))
+        .find((element) => element?.isConnected && !element.closest("[hidden]"));
+      if (card) {
+        card.scrollIntoView({ block: "start" });
+        card.focus();
+      } else gridView?.showNow();
     }, 100);
   });
 

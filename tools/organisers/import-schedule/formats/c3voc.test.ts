@@ -142,15 +142,17 @@ describe("readC3voc: what frab says of recording", () => {
     expect(recordingOf(json, "Hallway track")).toBe("not recorded");
   });
 
-  it("reads a video link as a recording but not as consent, and keeps it as a link when not recorded", () => {
+  it("keeps a link only titled as a video, or on a video site, a plain link", () => {
     const json = frabLike();
     const [opening, , hallway] = json.schedule.conference.days[0].rooms["Saal Ada"];
     const demo = { title: "Demo video", url: "https://www.youtube.com/watch?v=demo" };
-    opening.links = [demo];
+    const recorded = { title: "Recorded talk", url: "https://cdn.example.test/opening.webm" };
+    opening.links = [demo, recorded];
     hallway.links = [demo];
     const sessions = readC3voc(json).sessions;
     expect(sessions.find((s) => s.title.startsWith("Opening keynote"))).toMatchObject({
-      recordings: [demo],
+      links: [demo],
+      recordings: [recorded],
       recording: undefined,
     });
     expect(sessions.find((s) => s.title.startsWith("Hallway track"))).toMatchObject({

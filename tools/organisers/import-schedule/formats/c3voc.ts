@@ -203,8 +203,8 @@ function instantOf(start: ParsedTimestamp, zone: string): Date {
   return wallClockToUtc(start.date, start.time, zone);
 }
 
-const recordingHosts =
-  /(^|\.)(media\.ccc\.de|youtube\.com|youtu\.be|vimeo\.com|peertube\.[a-z.]+)$/;
+/** c3voc's recordings host: what it holds of a session is that session's recording. */
+const recordingHosts = /(^|\.)media\.ccc\.de$/;
 
 /** c3voc's live streams (streaming.media.ccc.de), and links typed or titled as a live stream. */
 const liveHosts = /(^|\.)streaming\.media\.ccc\.de$/;
@@ -225,12 +225,13 @@ const isTypedRecording = (link: { type?: string }) =>
   /^(media|video|recording)$|^video\//i.test(link.type ?? "");
 
 /**
- * A link that points at a recording of the session (by its type, title or video host). Only
- * the type is the export's word: a title or host may be another talk's video.
+ * A link that points at a recording of the session: typed as one, titled as one ("Recording",
+ * "Video recording (WebM)") or on c3voc's recordings host. A link only titled "video" or on a
+ * video site may be a demo or another talk's video: it stays a plain link.
  */
 function isRecording(link: { title?: string; type?: string }, url: string): boolean {
   if (isTypedRecording(link)) return true;
-  if (/recording|video/i.test(link.title ?? "")) return true;
+  if (/\brecord(ing|ed)\b/i.test(link.title ?? "")) return true;
   return recordingHosts.test(new URL(url).hostname);
 }
 
