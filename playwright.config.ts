@@ -20,7 +20,9 @@ export default defineConfig({
   timeout: 45_000,
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: "retain-on-failure",
+    // Off unless asked for (E2E_TRACE=1 keeps the trace of each failed test): recording every
+    // test's trace cost about a sixth of the suite's time, to keep the few that fail.
+    trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
     // The offline service worker would precache ~250 files in every fresh context and answer
     // requests that tests route; e2e/offline.spec.ts opts back in.
     serviceWorkers: "block",

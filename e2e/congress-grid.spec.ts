@@ -214,19 +214,27 @@ async function expectLineAt(box: Locator, minutes: number) {
     .toBeLessThanOrEqual(2);
 }
 
-test('"Jump to now" with no room in use shown brings the grid to the now line', async ({
+test('"Jump to now" with nothing shown running now or next goes to the now line', async ({
   page,
 }) => {
   await page.clock.setFixedTime(new Date("2025-10-26T12:20:00+01:00"));
   const now = 12 * 60 + 20;
-  const running = (session: (typeof congressSessions)[number]) =>
-    minutesOfDay(session.start) <= now && now < minutesOfDay(session.start) + session.minutes;
-  const idle = congressRooms.filter(
-    (room) => !congressSessions.some((session) => session.room === room && running(session)),
+  type Session = (typeof congressSessions)[number];
+  const start = (session: Session) => minutesOfDay(session.start);
+  const nextStart = Math.min(...congressSessions.map(start).filter((minutes) => minutes > now));
+  const onlyIn = (room: string, test: (session: Session) => boolean) =>
+    congressSessions.filter((session) => session.room === room).every(test);
+  // A room whose sessions are over, and one whose sessions start after the next ones: the grid's
+  // rows span 12:20, but no cell shown runs now or is next.
+  const over = congressRooms.find((room) =>
+    onlyIn(room, (session) => start(session) + session.minutes <= now),
   );
-  expect(idle.length).toBeGreaterThan(1);
+  const later = congressRooms.find((room) => onlyIn(room, (session) => start(session) > nextStart));
+  expect(over && later).toBeTruthy();
   const query = new URLSearchParams({ show: "chosen" });
-  for (const room of idle.slice(0, 2)) query.append("rooms", room);
+  query.append("rooms", over!);
+  query.append("rooms", later!);
+  await page.setViewportSize({ width: 1366, height: 700 });
   await page.goto(`${origin}${gridPath}?${query}`);
   await ready(page);
   await page.getByRole("button", { name: "Jump to now" }).click();

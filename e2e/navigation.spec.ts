@@ -40,7 +40,9 @@ test.describe("navigation bar", () => {
     page,
   }) => {
     await page.goto("/");
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }),
+    );
     await mainNav(page).getByRole("link", { name: "Team" }).click();
     await expect(page).toHaveURL(/\/team$/);
     await expect(mainNav(page).locator('[aria-current="page"]')).toHaveText("Team");

@@ -20,10 +20,10 @@ test.describe("a session's page", () => {
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(keynote.title);
       const facts = page.locator("dl.facts");
-      await expect(facts).toContainText("When:Tuesday, 28 October 2025, 09:00–09:40");
-      await expect(facts).toContainText(`Where:${keynote.location}`);
-      await expect(facts).toContainText(`Track:${keynote.track}`);
-      await expect(facts).toContainText("Type:keynote");
+      await expect(facts).toContainText("When: Tuesday, 28 October 2025, 09:00–09:40");
+      await expect(facts).toContainText(`Where: ${keynote.location}`);
+      await expect(facts).toContainText(`Track: ${keynote.track}`);
+      await expect(facts).toContainText("Type: keynote");
       // The labels stay whole on a phone (long values may wrap anywhere, a label may not).
       const label = await facts.getByText("When:").boundingBox();
       expect(label!.width).toBeGreaterThan(40);

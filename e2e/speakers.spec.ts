@@ -67,8 +67,8 @@ test.describe("speaker page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(speaker.name);
     await expect(page.getByRole("img", { name: `Portrait of ${speaker.name}` })).toBeVisible();
     const main = page.locator("main");
-    await expect(main).toContainText(`Pronouns:${speaker.pronouns}`);
-    await expect(main).toContainText(`Session:${speaker.session}`);
+    await expect(main).toContainText(`Pronouns: ${speaker.pronouns}`);
+    await expect(main).toContainText(`Session: ${speaker.session}`);
     await expect(page.getByRole("heading", { name: "Biography" })).toBeVisible();
     await expect(main).toContainText(speaker.bio!);
     await expect(page.getByRole("link", { name: "View Schedule" })).toHaveAttribute(

@@ -76,7 +76,7 @@ test.describe("in Tokyo", () => {
     await page.goto(`/sessions/${talk.id}`);
     await timesShown(page, "local");
     await expect(page.locator("dl.facts")).toContainText(
-      "When:Wednesday, 29 October 2025, 01:50–02:30",
+      "When: Wednesday, 29 October 2025, 01:50–02:30",
     );
     await expect(page.getByText(tokyoLine)).toBeVisible();
     await expectNoAxeViolations(page);
@@ -85,7 +85,7 @@ test.describe("in Tokyo", () => {
     await page.getByRole("button", { name: "Event’s time" }).click();
     await timesShown(page, "event");
     await expect(page.locator("dl.facts")).toContainText(
-      "When:Tuesday, 28 October 2025, 16:50–17:30",
+      "When: Tuesday, 28 October 2025, 16:50–17:30",
     );
     await expect(page.getByText(eventLine)).toBeVisible();
     expect(new URL(page.url()).search).toBe("");
@@ -136,7 +136,7 @@ test.describe("a shared link", () => {
     await timesShown(page, "local");
     // New York is on summer time until 2 November: 4 hours behind London's GMT.
     await expect(page.locator("dl.facts")).toContainText(
-      "When:Tuesday, 28 October 2025, 12:50–13:30",
+      "When: Tuesday, 28 October 2025, 12:50–13:30",
     );
     await expect(page.getByText("Times in your time zone, America/New_York.")).toBeVisible();
     // The next page keeps it, without storage.

@@ -103,7 +103,7 @@ describe("a programme page, for a visitor back after a new release", () => {
     expect(fetched).toEqual([scheduleFilePaths.releasesJson]);
     const items = within(region).getAllByRole("listitem");
     expect(items.map((item) => item.textContent)).toEqual([
-      `${moved!.title}: ${movedSummary}`,
+      `${moved!.title}: ${movedSummary} (Europe/London time)`,
       `${cancelled!.title}: Cancelled`,
       `${otherDay.title}: Retitled from “Old” to “New”`,
       "Gone: Removed from the programme",

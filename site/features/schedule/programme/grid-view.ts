@@ -321,12 +321,21 @@ function nowLine(window: Window, { config, box, table, rows, signal }: NowLineOp
     schedule();
   }
 
-  /** Scrolls the grid's box to the row of the time it is now (on its day). */
+  /**
+   * Scrolls the grid's box to the row of the time it is now, on its day; when the rows shown end
+   * before now or start after it, to that end of the grid.
+   */
   function reveal() {
     const row = rowNow()?.row;
-    if (!row) return;
-    const top = row.getBoundingClientRect().top - box.getBoundingClientRect().top;
-    box.scrollTop = Math.max(0, box.scrollTop + top - box.clientHeight / 3);
+    if (row) {
+      const top = row.getBoundingClientRect().top - box.getBoundingClientRect().top;
+      box.scrollTop = Math.max(0, box.scrollTop + top - box.clientHeight / 3);
+      return;
+    }
+    const minutes = gridMinutesNow(new Date(), config);
+    const first = rows()[0];
+    if (minutes === null || !first) return;
+    box.scrollTop = minutes < first.minutes ? 0 : box.scrollHeight;
   }
 
   return { place, reveal };
