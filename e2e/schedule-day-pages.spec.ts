@@ -11,8 +11,11 @@ const noOverflow = () =>
   document.documentElement.scrollWidth - document.documentElement.clientWidth;
 
 test.describe("a day's own page", () => {
+  // axe once a state, not once a width: here at the phone's (the crawl's pass over the first page
+  // of each route is at the laptop's).
+  const axeWidth = 320;
   for (const width of [320, 768, 1366]) {
-    test(`shows that day's sessions and links to the other days at ${width} px, and passes axe`, async ({
+    test(`shows that day's sessions and links to the other days at ${width} px${width === axeWidth ? ", and passes axe" : ""}`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height: 900 });
@@ -36,7 +39,7 @@ test.describe("a day's own page", () => {
       // No tabs that would promise panels the page does not hold.
       await expect(page.getByRole("tab", { name: /Oct/ })).toHaveCount(0);
       expect(await page.evaluate(noOverflow)).toBe(0);
-      await expectNoAxeViolations(page);
+      if (width === axeWidth) await expectNoAxeViolations(page);
     });
   }
 

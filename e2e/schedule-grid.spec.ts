@@ -37,8 +37,11 @@ function commonBreakOf(day: number) {
 }
 
 test.describe("the room × time grid", () => {
+  // axe once a state, not once a width: here at the phone's (the crawl's pass over the first page
+  // of each route is at the laptop's).
+  const axeWidth = 320;
   for (const width of [320, 768, 1366]) {
-    test(`is a table of rooms and times with every session of the day at ${width} px, and passes axe`, async ({
+    test(`is a table of rooms and times with every session of the day at ${width} px${width === axeWidth ? ", and passes axe" : ""}`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height: 900 });
@@ -71,7 +74,7 @@ test.describe("the room × time grid", () => {
       );
       // Reflow: the page never scrolls sideways; the grid scrolls inside its own box.
       expect(await page.evaluate(noOverflow)).toBe(0);
-      await expectNoAxeViolations(page);
+      if (width === axeWidth) await expectNoAxeViolations(page);
     });
   }
 

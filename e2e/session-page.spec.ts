@@ -11,8 +11,11 @@ const noOverflow = () =>
   document.documentElement.scrollWidth - document.documentElement.clientWidth;
 
 test.describe("a session's page", () => {
+  // axe once a state, not once a width: here at the phone's (the crawl's pass over the first page
+  // of each route is at the laptop's).
+  const axeWidth = 320;
   for (const width of [320, 768, 1366]) {
-    test(`shows the session's facts, people, text and actions at ${width} px, and passes axe`, async ({
+    test(`shows the session's facts, people, text and actions at ${width} px${width === axeWidth ? ", and passes axe" : ""}`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height: 900 });
@@ -40,7 +43,7 @@ test.describe("a session's page", () => {
       );
       await expect(page.getByRole("button", { name: "★ Add to my agenda" })).toBeVisible();
       expect(await page.evaluate(noOverflow)).toBe(0);
-      await expectNoAxeViolations(page);
+      if (width === axeWidth) await expectNoAxeViolations(page);
     });
   }
 
