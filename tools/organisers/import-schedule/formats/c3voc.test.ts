@@ -146,12 +146,17 @@ describe("readC3voc: what frab says of recording", () => {
     const json = frabLike();
     const [opening, , hallway] = json.schedule.conference.days[0].rooms["Saal Ada"];
     const demo = { title: "Demo video", url: "https://www.youtube.com/watch?v=demo" };
-    const recorded = { title: "Recorded talk", url: "https://cdn.example.test/opening.webm" };
-    opening.links = [demo, recorded];
+    const recorded = { title: "Recording (WebM)", url: "https://cdn.example.test/opening.webm" };
+    // FOSDEM 2025: a link about what the speaker recorded, not a recording of the talk.
+    const dataset = {
+      title: "Dataset recorded for the demonstration",
+      url: "https://data.example.test/",
+    };
+    opening.links = [demo, recorded, dataset];
     hallway.links = [demo];
     const sessions = readC3voc(json).sessions;
     expect(sessions.find((s) => s.title.startsWith("Opening keynote"))).toMatchObject({
-      links: [demo],
+      links: [demo, dataset],
       recordings: [recorded],
       recording: undefined,
     });

@@ -227,11 +227,12 @@ const isTypedRecording = (link: { type?: string }) =>
 /**
  * A link that points at a recording of the session: typed as one, titled as one ("Recording",
  * "Video recording (WebM)") or on c3voc's recordings host. A link only titled "video" or on a
- * video site may be a demo or another talk's video: it stays a plain link.
+ * video site may be a demo or another talk's video, and "Dataset recorded for the demo" (FOSDEM
+ * 2025) is no recording of the talk: they stay plain links.
  */
 function isRecording(link: { title?: string; type?: string }, url: string): boolean {
   if (isTypedRecording(link)) return true;
-  if (/\brecord(ing|ed)\b/i.test(link.title ?? "")) return true;
+  if (/\brecordings?\b/i.test(link.title ?? "")) return true;
   return recordingHosts.test(new URL(url).hostname);
 }
 
