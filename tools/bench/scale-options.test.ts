@@ -24,11 +24,13 @@ describe("parseScaleOptions", () => {
     expect(parseScaleOptions([])).toEqual({
       event: { kind: "synthetic", sessions: 1400 },
       skipLighthouse: false,
+      lighthouseRuns: 3,
       keep: false,
     });
     expect(parseScaleOptions(["--sessions", "200", "--skip-lighthouse", "--keep"])).toEqual({
       event: { kind: "synthetic", sessions: 200 },
       skipLighthouse: true,
+      lighthouseRuns: 3,
       keep: true,
     });
   });
@@ -37,6 +39,7 @@ describe("parseScaleOptions", () => {
     expect(parseScaleOptions(["--export", exportFile, "--skip-lighthouse"])).toEqual({
       event: { kind: "export", file: exportFile },
       skipLighthouse: true,
+      lighthouseRuns: 3,
       keep: false,
     });
     expect(
@@ -53,6 +56,10 @@ describe("parseScaleOptions", () => {
       /--sessions must be a whole number ≥ 10, not 5/,
     );
     expect(failure(() => parseScaleOptions(["--sessions", "2e3"]))).toMatch(/not 2e3/);
+    expect(parseScaleOptions(["--runs", "1"]).lighthouseRuns).toBe(1);
+    expect(failure(() => parseScaleOptions(["--runs", "0"]))).toMatch(
+      /--runs must be a whole number ≥ 1, not 0/,
+    );
     expect(failure(() => parseScaleOptions(["--time-zone", "Europe/Berlin"]))).toMatch(
       /--time-zone is for --export/,
     );

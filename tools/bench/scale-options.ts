@@ -11,18 +11,21 @@ export interface ScaleOptions {
   /** The event's zone, for an export that names none (Sessionize). */
   timeZone?: string;
   skipLighthouse: boolean;
+  /** Lighthouse runs per page, of which the table gives the median (one run's TBT varies). */
+  lighthouseRuns: number;
   keep: boolean;
 }
 
 /** A mistake on the command line: the bench prints the message and exits 1. */
 export class UsageError extends Error {}
 
-export const usage = `Usage: npm run bench:scale -- [--sessions <n> | --export <file>] [--time-zone <zone>] [--skip-lighthouse] [--keep]
+export const usage = `Usage: npm run bench:scale -- [--sessions <n> | --export <file>] [--time-zone <zone>] [--skip-lighthouse] [--runs <n>] [--keep]
   --sessions <n>      the synthetic event's size (default 1400, at least 10)
   --export <file>     build this export instead (pretalx or frab schedule.json or schedule.xml, or a
                       Sessionize "All data" JSON), imported with npm run import:schedule's importer
   --time-zone <zone>  the event's zone for an export that names none (Sessionize), e.g. Europe/Berlin
   --skip-lighthouse   builds and files only
+  --runs <n>          Lighthouse runs per page, the median shown (default 3)
   --keep              keep the temporary folders and say where they are`;
 
 /** Reads the arguments after `--`; throws a UsageError that says what is wrong. */
@@ -36,14 +39,20 @@ export function parseScaleOptions(args: readonly string[]): ScaleOptions {
         export: { type: "string" },
         "time-zone": { type: "string" },
         "skip-lighthouse": { type: "boolean", default: false },
+        runs: { type: "string", default: "3" },
         keep: { type: "boolean", default: false },
       },
     }));
   } catch (error) {
     throw new UsageError(`${(error as Error).message}\n${usage}`);
   }
+  const lighthouseRuns = Number(values.runs);
+  if (!/^\d+$/.test(values.runs) || lighthouseRuns < 1) {
+    throw new UsageError(`--runs must be a whole number ≥ 1, not ${values.runs}`);
+  }
   const common = {
     skipLighthouse: values["skip-lighthouse"],
+    lighthouseRuns,
     keep: values.keep,
     ...(values["time-zone"] === undefined ? {} : { timeZone: values["time-zone"] }),
   };

@@ -14,6 +14,7 @@
 //   npm run bench:scale -- --export <file>     a real export instead (pretalx/frab JSON or XML,
 //                                              Sessionize; --time-zone <zone> for one without)
 //   npm run bench:scale -- --skip-lighthouse   builds and files only
+//   npm run bench:scale -- --runs 1            one Lighthouse run per page (default: the median of 3)
 //   npm run bench:scale -- --keep              keep the temporary folders and say where they are
 //
 // The bench works offline: an export's photos are not downloaded (speakers get the default
@@ -61,7 +62,12 @@ import { findOrInstallChromium } from "../shared/find-chromium.ts";
 import { importSchedule } from "../organisers/import-schedule/import-schedule.ts";
 import { testBuildEnv } from "../../integrations/private-data/password.ts";
 import { emptyEventFolder } from "../shared/empty-event-folder.ts";
-import { summarise, type LighthouseResultLike, type RouteFigures } from "./lighthouse-summary.ts";
+import {
+  medianRun,
+  summarise,
+  type LighthouseResultLike,
+  type RouteFigures,
+} from "./lighthouse-summary.ts";
 import { programmeFigures } from "./programme-figures.ts";
 import { parseScaleOptions, UsageError } from "./scale-options.ts";
 import { syntheticExport } from "./synthetic-export.ts";
@@ -731,12 +737,11 @@ async function main() {
           }
           console.log(`Lighthouse ${page.path}…`);
           try {
-            rows.push(
-              ...lighthouseRows(
-                page,
-                await lighthouseFigures(`${server.origin}${page.path}`, chrome.port),
-              ),
-            );
+            const runs: RouteFigures[] = [];
+            for (let run = 0; run < options.lighthouseRuns; run++) {
+              runs.push(await lighthouseFigures(`${server.origin}${page.path}`, chrome.port));
+            }
+            rows.push(...lighthouseRows(page, medianRun(runs)));
           } catch (error) {
             rows.push(...lighthouseRows(page, `error: ${(error as Error).message.slice(0, 80)}`));
           }
@@ -749,7 +754,7 @@ async function main() {
 
     console.log(`\n${formatTable(rows)}\n`);
     console.log(
-      "Notes: build times are wall clock; memory is resident memory, the larger of the highest sum over the build's process tree (sampled every 250 ms) and the largest single process's peak; HTML is gzip level 6; initial JS is gzip level 9 (tools/checks/bundle-budget.ts), an interactive page being one the bundle budget lists (the programme's pages, the private rooms) or whose HTML names an island; KB = 1,000 bytes.",
+      `Notes: build times are wall clock; memory is resident memory, the larger of the highest sum over the build's process tree (sampled every 250 ms) and the largest single process's peak; HTML is gzip level 6; initial JS is gzip level 9 (tools/checks/bundle-budget.ts), an interactive page being one the bundle budget lists (the programme's pages, the private rooms) or whose HTML names an island; KB = 1,000 bytes; Lighthouse: the median of ${options.lighthouseRuns} run(s) per page, by score.`,
     );
     console.log(`Caches: ${cacheNote}.`);
     console.log(
