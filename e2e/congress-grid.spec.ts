@@ -241,9 +241,9 @@ test('"Jump to now" with nothing shown running now or next goes to the now line'
   const box = grid(page);
   await expect(box).toBeFocused();
   await expectLineAt(box, now);
-  // The line is in the box's view, and its label stays in the time column, off every title.
-  const { lineTop, boxTop, boxBottom, labelRight, timeColumnRight } = await box.evaluate(
-    (element) => {
+  // The line is in the box's view, and its label sits on it in the time column, off every title.
+  const { lineTop, boxTop, boxBottom, labelRight, labelBottom, timeColumnRight } =
+    await box.evaluate((element) => {
       const line = element.querySelector(".schedule-grid__now")!;
       const frame = element.getBoundingClientRect();
       return {
@@ -251,13 +251,16 @@ test('"Jump to now" with nothing shown running now or next goes to the now line'
         boxTop: frame.top,
         boxBottom: frame.bottom,
         labelRight: line.querySelector("span")!.getBoundingClientRect().right,
+        labelBottom: line.querySelector("span")!.getBoundingClientRect().bottom,
         timeColumnRight: element.querySelector("tbody th")!.getBoundingClientRect().right,
       };
-    },
-  );
+    });
   expect(lineTop).toBeGreaterThan(boxTop);
   expect(lineTop).toBeLessThan(boxBottom);
   expect(labelRight).toBeLessThanOrEqual(timeColumnRight);
+  // On the line (its 2 px), not across it: a label across the line covered the row's time.
+  expect(labelBottom - lineTop).toBeGreaterThanOrEqual(0);
+  expect(labelBottom - lineTop).toBeLessThanOrEqual(3);
 });
 
 test("without JavaScript the grid shows every room, and no choice that needs a script", async ({

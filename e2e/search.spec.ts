@@ -3,6 +3,7 @@
 // only once a visitor searches and never holds the private area.
 import { loadContent } from "../content/checked-content.ts";
 import { privateAreaPaths } from "../site/shared/routes/route-manifest.ts";
+import { resultsPerPage } from "../site/features/search/search-controls.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { watchPolicies } from "./support/csp.ts";
 import { expect as baseExpect, test, type Page } from "./support/test.ts";
@@ -89,6 +90,11 @@ test.describe("the site's search", () => {
       await expect(sessionResult).toContainText(session.location);
     }
     await expect(list.locator("mark").first()).toBeVisible();
+    // Every result is shown at once: nothing more to ask for.
+    const found = Number((await status(page).textContent())?.match(/^(\d+) results? /)?.[1]);
+    expect(found).toBeLessThanOrEqual(resultsPerPage);
+    await expect(list.getByRole("listitem")).toHaveCount(found);
+    await expect(page.getByRole("button", { name: "Show more results" })).toBeHidden();
     // The address holds the search, to share.
     expect(new URL(page.url()).searchParams.get("q")).toBe(organisation);
     await expectNoAxeViolations(page);
@@ -166,6 +172,8 @@ test.describe("the search without JavaScript", () => {
     await page.goto("/search");
     await expect(page.getByText("Search needs JavaScript")).toBeVisible();
     await expect(page.getByRole("search")).toBeHidden();
+    // No control that needs the script shows.
+    await expect(page.getByRole("button", { name: "Show more results" })).toBeHidden();
     await expect(page.getByRole("link", { name: "schedule", exact: true })).toHaveAttribute(
       "href",
       "/schedule",
