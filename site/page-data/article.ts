@@ -7,8 +7,19 @@ import {
   type ArticlePageData,
 } from "#site/features/community/community-view.ts";
 import { renderMarkdown } from "#site/shared/lib/render-markdown.ts";
+import { listOf } from "./content.ts";
 
 type JournalContent = Pick<Content, "articles" | "contributors" | "journalCategories">;
+
+/** The journal's articles, contributors and categories, from their collections. */
+export async function journalContent(): Promise<JournalContent> {
+  const [articles, contributors, journalCategories] = await Promise.all([
+    listOf("articles"),
+    listOf("contributors"),
+    listOf("journalCategories"),
+  ]);
+  return { articles, contributors, journalCategories };
+}
 
 export interface ArticlePage extends ArticlePageData {
   bodyHtml: string;

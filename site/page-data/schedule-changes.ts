@@ -1,12 +1,13 @@
 // Build time: what /schedule/changes is given (site/pages/schedule/changes.astro), from the
 // programme's history (docs/decisions/040-programme-history.md).
-import { loadContent } from "#content/checked-content.ts";
 import { settings } from "#content/settings.yml";
 import { releaseViews } from "#site/features/schedule/changes/release-views.ts";
 import { zonePlace } from "#site/features/schedule/schedule-text.ts";
+import { listOf, singleOf } from "./content.ts";
 
-export function scheduleChangesPageData() {
-  const { programmeHistory, scheduleEvents } = loadContent();
+export async function scheduleChangesPageData() {
+  const programmeHistory = await singleOf("programmeHistory");
+  const scheduleEvents = await listOf("scheduleEvents");
   const sessions = new Set(scheduleEvents.map((event) => event.id));
   return {
     releases: releaseViews(programmeHistory, {

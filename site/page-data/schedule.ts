@@ -1,7 +1,6 @@
 // Build time: what the programme's pages are given (site/pages/schedule/): /schedule, each day's
 // list (/schedule/<day>) and each day's room × time grid (/schedule/<day>/grid). The old build's
 // loader (site/routes/schedule-loader.server.ts) builds its island's props from the same data.
-import { loadContent } from "#content/checked-content.ts";
 import { settings } from "#content/settings.yml";
 import type { ScheduleLayout } from "#site/features/schedule/day-view.tsx";
 import {
@@ -13,6 +12,7 @@ import {
 import { scheduleDays, scheduleIntro } from "#site/features/schedule/schedule-text.ts";
 import { sessionSubEvents, summitEvent } from "#site/features/schedule/structured-data.ts";
 import { plainExcerpt } from "#site/shared/lib/render-markdown.ts";
+import { listOf } from "./content.ts";
 
 /**
  * Up to this many sessions, /schedule carries every day in its HTML (the tabs switch between
@@ -36,10 +36,19 @@ export interface ProgrammeData {
 }
 
 /** The whole programme (`pageDay` undefined), or one day's page with that day's sessions only. */
-export function programmeData(pageDay?: number): ProgrammeData {
-  const content = loadContent();
-  const { days, scheduleEvents, sessionTypes, tracks, speakers } = content;
-  const { rooms, floorPlans, floorKey } = content;
+export async function programmeData(pageDay?: number): Promise<ProgrammeData> {
+  const [days, scheduleEvents, sessionTypes, tracks, speakers] = await Promise.all([
+    listOf("days"),
+    listOf("scheduleEvents"),
+    listOf("sessionTypes"),
+    listOf("tracks"),
+    listOf("speakers"),
+  ]);
+  const [rooms, floorPlans, floorKey] = await Promise.all([
+    listOf("rooms"),
+    listOf("floorPlans"),
+    listOf("floorKey"),
+  ]);
   const imageById = new Map(speakers.map((speaker) => [speaker.id, speaker.image]));
   const ofPage =
     pageDay === undefined
@@ -66,26 +75,26 @@ export function programmeData(pageDay?: number): ProgrammeData {
 }
 
 /** /schedule: every day, or its first day alone for a programme too large for one page. */
-export function schedulePageData() {
-  const pageDay = scheduleLandingDay(loadContent().scheduleEvents.length);
+export async function schedulePageData() {
+  const pageDay = scheduleLandingDay((await listOf("scheduleEvents")).length);
   return {
-    ...programmeData(pageDay),
+    ...(await programmeData(pageDay)),
     pageDay,
     description: `The full programme of ${settings.summitName}, ${settings.dates.label}: keynotes, panels, breakouts and receptions, day by day.`,
   };
 }
 
 /** The days that have pages of their own: one list and one grid each (getStaticPaths). */
-export function dayPageParams() {
-  return loadContent().days.map((day) => ({ params: { day: day.slug } }));
+export async function dayPageParams() {
+  return (await listOf("days")).map((day) => ({ params: { day: day.slug } }));
 }
 
 /** A day's own page: its list (/schedule/<day>) or its grid (/schedule/<day>/grid). */
-export function dayPageData(daySlug: string, layout: ScheduleLayout) {
-  const { days } = loadContent();
+export async function dayPageData(daySlug: string, layout: ScheduleLayout) {
+  const days = await listOf("days");
   const pageDay = days.findIndex((day) => day.slug === daySlug);
   if (pageDay === -1) throw new Error(`There is no day "${daySlug}" in content/programme.yml.`);
-  const data = programmeData(pageDay);
+  const data = await programmeData(pageDay);
   const day = data.schedule.days[pageDay]!;
   const sessions = `${data.schedule.events.length} sessions`;
   return {

@@ -19,7 +19,7 @@ export interface SessionPageData {
 }
 
 /**
- * The programme's neighbour index, built once per programme (loadContent() gives every page the
+ * The programme's neighbour index, built once per programme (getStaticPaths gives every page the
  * same one) rather than once per page: at a congress that is one pass over 1,400 sessions instead
  * of 1,400.
  */
