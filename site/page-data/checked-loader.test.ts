@@ -10,7 +10,8 @@ import { checkedLoader, fillStore, positionId, type CheckedEntry } from "./check
 function fakeStore() {
   const entries = new Map<string, unknown>();
   const store = {
-    clear: () => entries.clear(),
+    keys: () => [...entries.keys()],
+    delete: (id: string) => entries.delete(id),
     has: (id: string) => entries.has(id),
     set: ({ id, data }: { id: string; data: unknown }) => Boolean(entries.set(id, data)),
   };

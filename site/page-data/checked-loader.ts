@@ -36,13 +36,20 @@ export function checkedLoader<T extends object>(
 }
 
 /**
- * Replaces the collection's entries. Cleared first, so that entries whose file is gone are dropped.
+ * Replaces the collection's entries: those whose file is gone are dropped. Entry by entry rather
+ * than with store.clear(), which removes the collection itself: getCollection() then warns that
+ * the collection "does not exist or is empty", while an event may well have no side events or
+ * session types yet. For the same reason an empty list still makes its collection.
  */
 export function fillStore<T extends object>(
   store: LoaderContext["store"],
   entries: readonly CheckedEntry<T>[],
 ) {
-  store.clear();
+  for (const id of store.keys()) store.delete(id);
+  if (entries.length === 0) {
+    store.set({ id: "empty", data: {} });
+    store.delete("empty");
+  }
   for (const { id, data } of entries) {
     // Two entries with one id would keep only the last: a page would silently go missing.
     if (store.has(id)) throw new Error(`The collection has two entries with the id "${id}".`);
