@@ -31,7 +31,7 @@ const buildOnlyImports = [
       "**/content/**/*.md",
     ],
     message:
-      "Content data: read it with loadContent() in a page's frontmatter (site/pages/, site/page-data/). Only #content/settings.yml and #content/home.yml are browser modules.",
+      "Content data: read it from the content collections in a page's frontmatter (site/page-data/content.ts). Only #content/settings.yml and #content/home.yml are browser modules.",
   },
   {
     group: ["**/private-content/**"],

@@ -1,6 +1,6 @@
 // Build-only: the content as the rest of the code gets it, read and then checked (docs/decisions/015
-// and 026). Route loaders, react-router.config.ts, the Vite plugin, the editor and every script call
-// this module, never the reader (content/load/) or the checks (content/checks/) on their own.
+// and 026). The content collections' loaders (site/content.config.ts), the build steps, the Vite
+// plugin, the editor and every script call this module, never the reader (content/load/) or the checks (content/checks/) on their own.
 // Browser code never does: it gets settings and home from content/settings.yml and
 // content/home.yml through the Vite plugin, and everything else as loader data.
 import { checkContent } from "./checks/cross-references.ts";

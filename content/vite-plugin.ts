@@ -94,7 +94,7 @@ export function contentPlugin(): Plugin {
       if (!name) {
         const allowed = browserModules.map((module) => `#content/${module}.yml`).join(" and ");
         this.error(
-          `${repoPath(id)} is content, not a module: only ${allowed} can be imported. Read the rest with loadContent() in a route loader.`,
+          `${repoPath(id)} is content, not a module: only ${allowed} can be imported. Read the rest from the content collections (site/page-data/content.ts).`,
         );
       }
       // In a watched build, an edit to any data file rebuilds (the module holds checked content).
