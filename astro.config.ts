@@ -12,6 +12,10 @@ import { programmeHistoryCheck } from "./integrations/programme-history-check.ts
 
 export default defineConfig({
   srcDir: "./site",
+  // Astro's build cache (the content collections' data store) beside the project, not in
+  // node_modules/.astro: the tests' project copies share node_modules through a link, and two
+  // builds side by side would read each other's content.
+  cacheDir: "./.astro/build-cache",
   // CONTENT_DIR (another event's content) brings its own public/ with its photos and plans.
   publicDir: publicDirOf({}),
   outDir: `${process.env.BUILD_OUT ?? "build"}/client`,
