@@ -16,7 +16,7 @@ export default defineConfig({
   // node_modules/.astro: the tests' project copies share node_modules through a link, and two
   // builds side by side would read each other's content.
   cacheDir: "./.astro/build-cache",
-  // CONTENT_DIR (another event's content) brings its own public/ with its photos and plans.
+  // The event's public/ (event/public/, or CONTENT_DIR's): its photos, logos and floor plans.
   publicDir: publicDirOf({}),
   outDir: `${process.env.BUILD_OUT ?? "build"}/client`,
   // Canonical addresses have no trailing slash; each page is <path>/index.html.

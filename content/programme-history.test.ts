@@ -1,10 +1,12 @@
 // The programme's history as content (docs/decisions/040-programme-history.md): its file, its
 // schema and cross-references, and the check that names a change not recorded yet.
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { parse } from "yaml";
 import { afterAll, describe, expect, it } from "vitest";
 import { readContent } from "./checked-content.ts";
 import { historyText, withRelease } from "./history/history-file.ts";
+import { contentDir } from "./load/files.ts";
 import {
   historyFile,
   historyProblems,
@@ -16,7 +18,7 @@ import { editedContent, lineOf, removeOverlays } from "./test-support/edited-con
 
 afterAll(removeOverlays);
 
-const sampleText = readFileSync(historyFile, "utf8");
+const sampleText = readFileSync(path.join(contentDir(), historyFile), "utf8");
 const lunchOf = () =>
   programmeHistorySchema.parse(parse(sampleText)).snapshot!.sessions["thu-lunch"]!;
 const lunch = "content/sessions/thu-lunch.md";

@@ -11,7 +11,7 @@ import path from "node:path";
 import type { Plugin } from "vite";
 import { contentProblems, loadContent } from "./checked-content.ts";
 import type { Content } from "./content-types.ts";
-import { contentDir, dataFiles, privateContentDir } from "./load/files.ts";
+import { contentDir, dataFiles, privateContentDir, sampleEventFolder } from "./load/files.ts";
 import { ContentError, formatProblems } from "./problems.ts";
 
 /** The data files browser code may import: `#content/<name>.yml` exports `<name>`. */
@@ -33,8 +33,9 @@ const buildOnly = [
 
 export function contentPlugin(): Plugin {
   let root = process.cwd();
-  // The content's folder: the project, or CONTENT_DIR (content/load/files.ts).
-  const contentRoot = () => (process.env.CONTENT_DIR ? contentDir() : root);
+  // The event's folder: the project's event/, or CONTENT_DIR (content/load/files.ts).
+  const contentRoot = () =>
+    process.env.CONTENT_DIR ? contentDir() : path.join(root, sampleEventFolder);
   const relativeTo = (base: string, file: string) =>
     path.relative(base, file.split("?")[0]!).split(path.sep).join("/");
   const repoPath = (file: string) => relativeTo(root, file);

@@ -49,7 +49,7 @@ const importedSpeaker = {
 
 test.beforeAll(() => {
   writeFileSync(
-    path.join(editor.copy, `content/sessions/${imported.id}.md`),
+    path.join(editor.copy, "event", `content/sessions/${imported.id}.md`),
     [
       "---",
       `source: ${imported.source}`,
@@ -67,7 +67,7 @@ test.beforeAll(() => {
       "",
     ].join("\n"),
   );
-  const speakerFile = path.join(editor.copy, `content/speakers/${importedSpeaker.slug}.md`);
+  const speakerFile = path.join(editor.copy, "event", `content/speakers/${importedSpeaker.slug}.md`);
   writeFileSync(
     speakerFile,
     readFileSync(speakerFile, "utf8").replace(
@@ -79,7 +79,7 @@ test.beforeAll(() => {
 
 /** The text of the entry's file in the copy, as Decap saved it. */
 function rawEntry(repoPath: string): string {
-  return readFileSync(path.join(editor.copy, repoPath), "utf8");
+  return readFileSync(path.join(editor.copy, "event", repoPath), "utf8");
 }
 
 /** What an organiser reads in the form: no UTC label, no AM/PM, times as typed text. */
@@ -101,7 +101,7 @@ async function expectEventTimes(page: Page) {
 
 /** The entry's front matter and body as the content reader reads them from the copy. */
 function readEntry(repoPath: string) {
-  const file = readMarkdownFile({ root: editor.copy }, repoPath);
+  const file = readMarkdownFile({ root: path.join(editor.copy, "event") }, repoPath);
   expect(file.problems).toEqual([]);
   return file;
 }
@@ -275,7 +275,7 @@ test("adds a speaker with a photo and bio, and puts them on a session", async ({
   expect(speaker.body).toBe(newSpeaker.bio);
   expect(speaker.data).not.toHaveProperty("source");
   expect(speaker.data).not.toHaveProperty("photoSource");
-  expect(existsSync(path.join(editor.copy, `public/images/speakers/${newSpeaker.slug}.png`))).toBe(
+  expect(existsSync(path.join(editor.copy, "event", `public/images/speakers/${newSpeaker.slug}.png`))).toBe(
     true,
   );
 
@@ -308,7 +308,7 @@ test("refuses to upload a file that is not one of the site's image types, with w
     // Decap never got the file: the media library shows no card for it.
     await expect(page.getByText(name, { exact: true })).toHaveCount(0);
   }
-  expect(readdirSync(path.join(editor.copy, "public/images/speakers"))).not.toEqual(
+  expect(readdirSync(path.join(editor.copy, "event", "public/images/speakers"))).not.toEqual(
     expect.arrayContaining(Object.keys(refused)),
   );
 });

@@ -11,14 +11,15 @@ import {
 } from "../e2e/harness/test-support/project-copy.ts";
 
 // Builds a copy of the project whose home page features a speaker that does not exist: the
-// project with content/fixtures/broken-featured-speaker/content/home.yml in place of its own.
+// project with content/fixtures/broken-featured-speaker/content/home.yml in place of
+// event/content/home.yml.
 const fixture = path.join("content", "fixtures", "broken-featured-speaker", "content", "home.yml");
 const copy = copyProject("broken-content-build");
 afterAll(() => removeProjectCopy(copy));
 
 describe("the production build", () => {
   it("fails with a message naming the file, the entry and the bad value", () => {
-    cpSync(fixture, path.join(copy, "content", "home.yml"));
+    cpSync(fixture, path.join(copy, "event", "content", "home.yml"));
     const result = buildProjectCopy(copy, { ...testBuildEnv, BUILD_OUT: testBuildOut });
     const output = result.stdout + result.stderr;
     expect(result.status).not.toBe(0);

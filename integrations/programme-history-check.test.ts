@@ -35,7 +35,7 @@ describe("what a command does with changes not recorded", () => {
 function eventWithAHandEdit(): string {
   const event = tempFolder("unrecorded-edit", {});
   for (const folder of ["content", "private-content", "public"]) {
-    cpSync(folder, path.join(event, folder), { recursive: true });
+    cpSync(path.join("event", folder), path.join(event, folder), { recursive: true });
   }
   const lunch = path.join(event, "content/sessions/thu-lunch.md");
   writeFileSync(lunch, readFileSync(lunch, "utf8").replace('start: "12:30"', 'start: "13:00"'));

@@ -14,6 +14,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 import { contentProblems } from "../checked-content.ts";
+import { publicDirOf, samplePrivateContentDir } from "../load/files.ts";
 import { mediaFileProblems } from "./media-files.ts";
 import { mediaFileProblem, svgProblem } from "./media-types.ts";
 
@@ -63,12 +64,12 @@ describe("mediaFileProblem: raster images, by extension and by their bytes", () 
 
 describe("svgProblem: an SVG may hold drawing only", () => {
   it("accepts every SVG the content has", () => {
-    const files = readdirSync("public/images", { recursive: true, encoding: "utf8" }).filter(
+    const files = readdirSync(path.join(publicDirOf({}), "images"), { recursive: true, encoding: "utf8" }).filter(
       (file) => file.endsWith(".svg"),
     );
     expect(files.length).toBeGreaterThan(20);
     for (const file of files) {
-      const text = readFileSync(path.join("public/images", file), "utf8");
+      const text = readFileSync(path.join(publicDirOf({}), "images", file), "utf8");
       expect(svgProblem(text), file).toBeUndefined();
     }
   });
@@ -168,7 +169,7 @@ describe("the content check of public/", () => {
   }
 
   it("finds nothing to refuse in the project's public/", () => {
-    expect(mediaFileProblems(path.resolve("public"))).toEqual([]);
+    expect(mediaFileProblems(publicDirOf({}))).toEqual([]);
   });
 
   it("names every file that may not be published: scripts, pages, files outside images/, a disguised or scripted image", async () => {
@@ -182,7 +183,7 @@ describe("the content check of public/", () => {
       "favicon.png": await raster("png"),
       "sw.js": "self.onfetch = () => {}",
     });
-    symlinkSync(path.resolve("private-content"), path.join(publicDir, "images", "private"));
+    symlinkSync(samplePrivateContentDir(), path.join(publicDir, "images", "private"));
     // A folder outside the project is named by its absolute path.
     const shown = (file: string) => path.join(publicDir, file);
     expect(mediaFileProblems(publicDir)).toEqual(

@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { contentDir } from "../load/files.ts";
 import { editedContent, lineOf, removeOverlays } from "../test-support/edited-content.ts";
 
 afterAll(removeOverlays);
@@ -12,7 +14,7 @@ describe("organisation cross-references", () => {
     const edit = editedContent({
       [article]: (text) => text.replace("authorId: mira-castellanos", "authorId: nobody-here"),
       // The same article under a second slug (and so a second file name), with the same id.
-      [second]: readFileSync(article, "utf8").replaceAll(
+      [second]: readFileSync(path.join(contentDir(), article), "utf8").replaceAll(
         "outsourcing-effort-to-compute-",
         "a-second-essay-",
       ),
@@ -54,7 +56,7 @@ describe("organisation cross-references", () => {
   it("take ids from file names, and say so when one is not a slug or is written twice", () => {
     const partner = "content/partners/brightmoor-labs.md";
     const edit = editedContent({
-      "content/partners/Brightmoor_Labs.md": readFileSync(partner, "utf8"),
+      "content/partners/Brightmoor_Labs.md": readFileSync(path.join(contentDir(), partner), "utf8"),
       [partner]: (text) => text.replace("---\n", "---\nid: brightmoor-labs\n"),
     });
     const problems = edit.problems();

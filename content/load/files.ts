@@ -6,12 +6,15 @@ import matter from "gray-matter";
 import { isCollection, LineCounter, parseDocument, type Document } from "yaml";
 import type { FieldPath, SourceFile } from "../content-types.ts";
 
+/** The sample event's folder in the repository (docs/decisions/047): CONTENT_DIR's default. */
+export const sampleEventFolder = "event";
+
 /**
  * The folder that holds content/, private-content/ and public/: CONTENT_DIR when set (another
- * event's content, e.g. a folder an import wrote), else the project itself.
+ * event's content, e.g. a folder an import wrote), else the sample event's folder, event/.
  */
-export function contentDir(): string {
-  return path.resolve(process.env.CONTENT_DIR || ".");
+export function contentDir(env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(env.CONTENT_DIR || sampleEventFolder);
 }
 
 /** Names the folder of the private area's plaintext (docs/deploy.md, "The private area"). */
@@ -25,14 +28,14 @@ const privateFolder = "private-content";
  * demo-password preview and the test builds encrypt, never an organiser's real data.
  */
 export function samplePrivateContentDir(projectRoot = path.resolve()): string {
-  return path.join(projectRoot, privateFolder);
+  return path.join(projectRoot, sampleEventFolder, privateFolder);
 }
 
 /**
  * The folder of the private area's plaintext. PRIVATE_CONTENT_DIR (absolute, or relative to the
  * project root, where npm runs) wins over every content root: a real event keeps its private
  * data out of the site's repository, which the editor's /admin/config.yml names to anyone.
- * Without it, the private-content/ beside content/ (the sample's, in this repository).
+ * Without it, the private-content/ beside content/ (the sample's in event/, without CONTENT_DIR).
  */
 export function privateContentDir(
   where: ContentRoot = {},
@@ -58,18 +61,27 @@ export function missingPrivateContentProblem(
 
 /** Where the content is: the project folder, and optionally a folder whose files replace its files. */
 export interface ContentRoot {
-  /** The folder that holds content/, private-content/ and public/ (default: the working directory). */
+  /** The folder that holds content/, private-content/ and public/ (default: contentDir()). */
   root?: string;
   /**
-   * A folder laid out like the project (e.g. content/fixtures/<name>/content/home.yml): each file
-   * in it replaces the project's file at the same path, or adds one to a folder collection.
+   * A folder laid out like the event's folder (e.g. content/fixtures/<name>/content/home.yml): each
+   * file in it replaces the event's file at the same path, or adds one to a folder collection.
    */
   overlay?: string;
 }
 
-function shownPath(absolute: string): string {
-  const relative = path.relative(process.cwd(), absolute);
-  return relative.startsWith("..") ? absolute : relative.split(path.sep).join("/");
+/**
+ * How a message names a file: relative to the event's folder when it is inside it
+ * (`content/home.yml`), else relative to the working directory when inside that, else absolute.
+ */
+function shownPath(where: ContentRoot, absolute: string): string {
+  for (const base of [path.resolve(where.root ?? contentDir()), process.cwd()]) {
+    const relative = path.relative(base, absolute);
+    if (!relative.startsWith("..") && !path.isAbsolute(relative)) {
+      return relative.split(path.sep).join("/");
+    }
+  }
+  return absolute;
 }
 
 /** Where a repository path is in the content root: private-content/... in privateContentDir(). */
@@ -192,7 +204,7 @@ function unreadable(file: string, message: string): SourceFile {
 
 function readText(where: ContentRoot, repoPath: string): { file: string; text?: string } {
   const absolute = locate(where, repoPath);
-  const file = shownPath(absolute);
+  const file = shownPath(where, absolute);
   return existsSync(absolute) ? { file, text: readFileSync(absolute, "utf8") } : { file };
 }
 

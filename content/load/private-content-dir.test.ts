@@ -28,7 +28,7 @@ function organisersFolder(): string {
 
 describe("the private content's folder", () => {
   it("is private-content/ beside content/ without PRIVATE_CONTENT_DIR: the sample's, in the project", () => {
-    expect(privateContentDir({}, {})).toBe(path.resolve("private-content"));
+    expect(privateContentDir({}, {})).toBe(path.resolve("event/private-content"));
     expect(privateContentDir({}, {})).toBe(samplePrivateContentDir());
     expect(privateContentDir({ root: "/events/harbourlight" }, {})).toBe(
       "/events/harbourlight/private-content",

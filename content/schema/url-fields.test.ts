@@ -9,6 +9,7 @@ import { z } from "zod";
 import { afterAll, describe, expect, it } from "vitest";
 import { showValue } from "../problems.ts";
 import { folderSpecs, singleFiles } from "../load/content-files.ts";
+import { contentDir } from "../load/files.ts";
 import { editedContent, removeOverlays, type Edits } from "../test-support/edited-content.ts";
 import {
   discountsSchema,
@@ -69,7 +70,8 @@ for (const [name, { schema }] of Object.entries(allSchemas)) {
 }
 
 /** The first file of a folder of entries. */
-const firstFileOf = (folder: string) => path.join(folder, readdirSync(folder).sort()[0]!);
+const firstFileOf = (folder: string) =>
+  path.join(folder, readdirSync(path.join(contentDir(), folder)).sort()[0]!);
 
 /** Sets a top-level front-matter field of a Markdown entry, replacing it or adding it. */
 const frontMatterField = (file: string, key: string) => (value: string) => ({

@@ -1,11 +1,12 @@
-// Test support: the project's content with some files edited (or added), through an overlay folder
+// Test support: the event's content (event/, or CONTENT_DIR) with some files edited (or added), through an overlay folder
 // in the system's temporary directory. The real files are never touched.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { readContent, readPrivateContent } from "../checked-content.ts";
+import { contentDir } from "../load/files.ts";
 
-/** A new text for a repository path: a function edits the project's file, a string replaces it. */
+/** A new text for a path in the event's folder: a function edits its file, a string replaces it. */
 export type Edits = Record<string, string | ((text: string) => string)>;
 
 const overlays: string[] = [];
@@ -27,7 +28,8 @@ export function editedContent(edits: Edits) {
   overlays.push(overlay);
   const texts: Record<string, string> = {};
   for (const [repoPath, edit] of Object.entries(edits)) {
-    const original = existsSync(repoPath) ? readFileSync(repoPath, "utf8") : "";
+    const file = path.join(contentDir(), repoPath);
+    const original = existsSync(file) ? readFileSync(file, "utf8") : "";
     const text = typeof edit === "string" ? edit : edit(original);
     if (text === original) throw new Error(`The edit of ${repoPath} changes nothing`);
     mkdirSync(path.dirname(path.join(overlay, repoPath)), { recursive: true });

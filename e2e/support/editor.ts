@@ -21,7 +21,7 @@ export function copyProjectRepo(prefix: string): string {
   const copy = copyProject(prefix);
   const git = (...args: string[]) => spawnSync("git", args, { cwd: copy, encoding: "utf8" });
   git("init", "-q");
-  git("add", "content");
+  git("add", "event");
   git("-c", "user.name=test", "-c", "user.email=test@example.invalid", "commit", "-qm", "content");
   return copy;
 }

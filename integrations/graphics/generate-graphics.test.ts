@@ -33,7 +33,7 @@ beforeAll(async () => {
     speakers,
     partners,
     settings,
-    publicDir: path.resolve("public"),
+    publicDir: path.resolve("event/public"),
     onlyFirst: 2,
   };
   first = await generateGraphicsWithStats(options);

@@ -62,13 +62,13 @@ describe("createRenderPool", () => {
     const input = {
       card: {
         facts: { summitName: "Quillmere AI Summit", dates: "28-30 October 2025", venue: "London" },
-        logoSrc: `data:image/svg+xml;base64,${(await readFile("public/images/logo/quillmere-logo.svg")).toString("base64")}`,
+        logoSrc: `data:image/svg+xml;base64,${(await readFile("event/public/images/logo/quillmere-logo.svg")).toString("base64")}`,
         name: "Amara Okafor-Reid",
         title: "Director of AI Safety Research",
         organization: "Quillmere",
         session: "Opening keynote",
       },
-      portrait: await readFile("public/images/speakers/amara-okafor-reid.webp"),
+      portrait: await readFile("event/public/images/speakers/amara-okafor-reid.webp"),
     };
     const here = createRenderPool({ cacheDir, threads: 1 });
     const workers = createRenderPool({ cacheDir, threads: 2 });

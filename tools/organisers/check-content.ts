@@ -1,11 +1,11 @@
-// Checks every data file under content/ and private-content/ and exits non-zero with every problem
-// listed; then that the programme's history has every change of the programme
-// (docs/decisions/040-programme-history.md), and names each one it lacks. `npm run build` runs the
+// Checks every data file under the event's content/ and private-content/ (event/, or CONTENT_DIR)
+// and exits non-zero with every problem listed; then that the programme's history has every change
+// of the programme (docs/decisions/040-programme-history.md), and names each one it lacks. `npm run build` runs the
 // same checks (content/vite-plugin.ts, integrations/programme-history-check.ts).
 //
-//   npm run check:content                      the project's content
+//   npm run check:content                      the event's content (event/, or CONTENT_DIR)
 //   npm run check:content -- --overlay <dir>   with the files under <dir> in place of the
-//                                              project's (e.g. content/fixtures/<name>)
+//                                              event's (e.g. content/fixtures/<name>)
 import { parseArgs } from "node:util";
 import { formatProblems } from "../../content/problems.ts";
 import { contentProblems } from "../../content/checked-content.ts";

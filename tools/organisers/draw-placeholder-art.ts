@@ -1,4 +1,4 @@
-// Draws the fictional sample art committed under public/images: the logo, one abstract portrait per
+// Draws the fictional sample art committed under event/public/images (CONTENT_DIR's public/): the logo, one abstract portrait per
 // speaker (from the speaker's name, so it is stable), and the default share image. Run it again
 // after adding sample speakers: `npx tsx tools/organisers/draw-placeholder-art.ts`. Real photos
 // replace these files one by one; nothing here runs during the build.
@@ -7,8 +7,9 @@ import path from "node:path";
 import sharp from "sharp";
 import { readContent } from "../../content/checked-content.ts";
 import { ContentError } from "../../content/problems.ts";
+import { publicDirOf } from "../../content/load/files.ts";
 
-const publicDir = path.resolve("public");
+const publicDir = publicDirOf({});
 // The images may not exist yet: drawing them is what this script is for.
 const { content, problems } = readContent({}, { checkFiles: false });
 if (!content) throw new ContentError(problems);

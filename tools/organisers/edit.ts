@@ -88,7 +88,7 @@ start(
 );
 console.log(
   `Editing locally: open ${devOrigin}/admin (this address exactly: the editor's backend answers no other) and press Login. ` +
-    "Saved changes are written to content/ and public/images/; commit them with Git. Ctrl-C stops.",
+    "Saved changes are written to event/content/ and event/public/images/; commit them with Git. Ctrl-C stops.",
 );
 console.log(
   `The editor's local backend (decap-server) listens on ${localBackendHost}:${backendPort} only: ` +

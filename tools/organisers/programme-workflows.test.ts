@@ -53,8 +53,8 @@ describe("the daily import (import-programme.yml)", () => {
     expect(opening.uses).toMatch(/^peter-evans\/create-pull-request@v\d+$/);
     expect(opening.with?.["body-path"]).toBe("${{ runner.temp }}/pull-request-body.md");
     expect(String(opening.with?.["add-paths"]).trim().split("\n")).toEqual([
-      "content",
-      "public/images/speakers",
+      "event/content",
+      "event/public/images/speakers",
     ]);
     expect(permissions).toEqual({ contents: "write", "pull-requests": "write" });
   });
@@ -66,13 +66,13 @@ describe("the hand edits' record (record-programme-changes.yml)", () => {
 
   it("runs after a push of the programme's files to the main branch", () => {
     expect(on.push).toMatchObject({ branches: ["main"] });
-    expect((on.push as { paths: string[] }).paths).toContain("content/sessions/**");
+    expect((on.push as { paths: string[] }).paths).toContain("event/content/sessions/**");
   });
 
   it("records with the project's command and commits the history alone", () => {
     expect(steps.some((step) => step.run === "npm run record:changes")).toBe(true);
     const commit = steps.at(-1)!.run!;
-    expect(commit).toContain("git add content/programme-history.yml");
+    expect(commit).toContain("git add event/content/programme-history.yml");
     expect(commit).toContain("git diff --cached --quiet");
   });
 });

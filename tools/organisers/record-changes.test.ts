@@ -14,7 +14,7 @@ const timeout = 60_000;
 function sampleCopy(): string {
   const root = tempFolder("record-changes", {});
   for (const folder of ["content", "private-content", "public"]) {
-    cpSync(folder, path.join(root, folder), { recursive: true });
+    cpSync(path.join("event", folder), path.join(root, folder), { recursive: true });
   }
   return root;
 }

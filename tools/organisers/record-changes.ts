@@ -3,8 +3,8 @@
 // `npm run check:content` and the deploy build name what is not recorded; this is the one command
 // that records it. A project without a history gets its first release.
 //
-//   npm run record:changes                              the project (or CONTENT_DIR)
-//   npm run record:changes -- --content-dir <folder>    another project-shaped folder
+//   npm run record:changes                              the sample event, event/ (or CONTENT_DIR)
+//   npm run record:changes -- --content-dir <folder>    another event's folder
 //   npm run record:changes -- --dry-run                 says what it would record, writes nothing
 //   npm run record:changes -- --time <ISO 8601>         the release's time instead of now (tests)
 import { writeFileSync } from "node:fs";

@@ -24,7 +24,7 @@ describe("npm start", () => {
     for (const env of [{ PRIVATE_CONTENT_DIR: "/home/organiser/event-private" }, {}]) {
       const plan = startPlan(env);
       expect(privateContentDir({}, plan.buildEnv)).toBe(samplePrivateContentDir());
-      expect(samplePrivateContentDir()).toBe(path.resolve("private-content"));
+      expect(samplePrivateContentDir()).toBe(path.resolve("event/private-content"));
       expect(plan.firstLine).toContain("the sample's private data");
     }
   });

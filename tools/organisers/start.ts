@@ -2,9 +2,9 @@
 // and HOST override; server/serve.ts). Without PRIVATE_AREA_PASSWORD it is a local preview: the
 // private area is encrypted with the demo password, and the build goes to a cache folder, never to
 // build/, so that no deployable build ever holds the demo password (docs/decisions/006). The
-// preview's private area is the sample event's (private-content/ in this repository), whatever
-// PRIVATE_CONTENT_DIR says: the demo password is published, so it must never lock the organiser's
-// real data. Its first line says which it is.
+// preview's private area is the sample event's (event/private-content/ in this repository),
+// whatever PRIVATE_CONTENT_DIR says: the demo password is published, so it must never lock the
+// organiser's real data. Its first line says which it is.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { privateContentVariable, samplePrivateContentDir } from "../../content/load/files.ts";

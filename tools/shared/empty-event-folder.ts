@@ -1,10 +1,11 @@
-// A copy of the project's content with no programme, the way an organiser starting a new event
+// A copy of the sample event (event/) with no programme, the way an organiser starting a new event
 // would empty it: what `npm run build:second-event` (e2e/harness/second-event/), the import's
 // tests and the scale bench import a schedule into.
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseDocument } from "yaml";
+import { sampleEventFolder } from "../../content/load/files.ts";
 
 /** Sets fields of a YAML file, keeping its comments. */
 function editYaml(file: string, fields: Record<string, unknown>) {
@@ -13,11 +14,11 @@ function editYaml(file: string, fields: Record<string, unknown>) {
   writeFileSync(file, document.toString());
 }
 
-/** A copy of the project's content with no programme: what a new event starts from. */
+/** A copy of the sample event with no programme: what a new event starts from. */
 export function emptyEventFolder(): string {
   const root = mkdtempSync(path.join(tmpdir(), "second-event-"));
   for (const folder of ["content", "private-content", "public"]) {
-    cpSync(folder, path.join(root, folder), { recursive: true });
+    cpSync(path.join(sampleEventFolder, folder), path.join(root, folder), { recursive: true });
   }
   for (const folder of ["content/sessions", "content/speakers"]) {
     for (const name of readdirSync(path.join(root, folder))) rmSync(path.join(root, folder, name));

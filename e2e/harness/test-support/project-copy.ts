@@ -5,13 +5,15 @@ import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-/** What a build of the project reads: the site, the content, the config and the build's code. */
+/**
+ * What a build of the project reads: the site, the content layer, the sample event's data
+ * (event/), the config and the build's code.
+ */
 const projectEntries = [
   "site",
   "integrations",
   "content",
-  "private-content",
-  "public",
+  "event",
   "tools",
   "hosting",
   "server",

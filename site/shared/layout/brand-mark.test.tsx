@@ -20,7 +20,7 @@ function shapes(svg: string) {
 
 describe("BrandMark", () => {
   it("draws what the logo file draws (redraw it here when the logo changes)", () => {
-    const file = readFileSync(path.resolve("public", ...brandMarkFile.split("/")), "utf8");
+    const file = readFileSync(path.resolve("event", "public", ...brandMarkFile.split("/")), "utf8");
     expect(shapes(renderToStaticMarkup(<BrandMark size={32} />))).toEqual(shapes(file));
   });
 

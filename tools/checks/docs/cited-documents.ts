@@ -23,7 +23,7 @@ const scannedFolders = [
   "e2e",
   "docs",
   "deploy",
-  "private-content",
+  "event",
   ".ci",
 ];
 const textFile =

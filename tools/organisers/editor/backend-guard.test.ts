@@ -9,20 +9,22 @@ const areas = editorAreas(editorConfig({ local: true, env: {}, facts: { days: []
 
 describe("the editor's areas for the local backend's guard", () => {
   it("are the collections' files and folders and the upload folders of the configuration", () => {
-    expect(areas.files).toContain("content/settings.yml");
-    expect(areas.files).toContain("content/rooms.yml");
-    expect(areas.entryFolders.get("content/speakers")).toBe("md");
-    expect(areas.entryFolders.get("content/journal/articles")).toBe("md");
-    expect(areas.mediaFolders).toContain("public/images/speakers");
-    expect(areas.mediaFolders).toContain("public/images/uploads");
+    expect(areas.files).toContain("event/content/settings.yml");
+    expect(areas.files).toContain("event/content/rooms.yml");
+    expect(areas.entryFolders.get("event/content/speakers")).toBe("md");
+    expect(areas.entryFolders.get("event/content/journal/articles")).toBe("md");
+    expect(areas.mediaFolders).toContain("event/public/images/speakers");
+    expect(areas.mediaFolders).toContain("event/public/images/uploads");
   });
 
-  it("hold nothing outside content/ and public/images/: no private content, code or root", () => {
+  it("hold nothing outside event/content/ and event/public/images/: no private content, code or root", () => {
     const all = [...areas.files, ...areas.entryFolders.keys(), ...areas.mediaFolders];
     for (const area of all) {
-      expect(area).toMatch(/^(content\/[\w-]+(\/[\w-]+)*(\.yml)?|public\/images\/[\w-]+)$/);
+      expect(area).toMatch(
+        /^event\/(content\/[\w-]+(\/[\w-]+)*(\.yml)?|public\/images\/[\w-]+)$/,
+      );
     }
-    expect(all.some((area) => area.startsWith("private-content"))).toBe(false);
+    expect(all.some((area) => area.includes("private-content"))).toBe(false);
     expect(areas.files).not.toContain("content/settings-module.ts");
   });
 });

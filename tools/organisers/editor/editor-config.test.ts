@@ -67,7 +67,7 @@ function collection(name: string) {
 }
 
 describe("the editor's collections follow the schemas", () => {
-  it("covers every data file and every folder of content/", () => {
+  it("covers every data file and every folder of content/, at their paths in event/", () => {
     const files = config.collections.flatMap((entry) =>
       "files" in entry ? entry.files.map((file) => file.file) : [],
     );
@@ -76,12 +76,12 @@ describe("the editor's collections follow the schemas", () => {
     );
     expect(files.sort()).toEqual(
       Object.values(singleFiles)
-        .map((spec) => spec.file)
+        .map((spec) => `event/${spec.file}`)
         .sort(),
     );
     expect(folders.sort()).toEqual(
       Object.values(folderSpecs)
-        .map((spec) => spec.folder)
+        .map((spec) => `event/${spec.folder}`)
         .sort(),
     );
   });
@@ -90,7 +90,9 @@ describe("the editor's collections follow the schemas", () => {
     for (const entry of config.collections) {
       if (!("files" in entry)) continue;
       for (const file of entry.files) {
-        const spec = Object.values(singleFiles).find((candidate) => candidate.file === file.file)!;
+        const spec = Object.values(singleFiles).find(
+          (candidate) => `event/${candidate.file}` === file.file,
+        )!;
         expect(editorPaths(file.fields).sort(), file.file).toEqual(schemaPaths(spec.schema).sort());
       }
     }
@@ -251,11 +253,11 @@ describe("widgets", () => {
     });
   });
 
-  it("photo uploads into public/images/<folder>/, stored as the site path", () => {
+  it("photo uploads into event/public/images/<folder>/, stored as the site path", () => {
     const image = collection("speakers").fields!.find((entry) => entry.name === "image")!;
     expect(image).toMatchObject({
       widget: "image",
-      media_folder: "/public/images/speakers",
+      media_folder: "/event/public/images/speakers",
       public_folder: "/images/speakers",
     });
   });

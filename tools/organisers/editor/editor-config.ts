@@ -9,7 +9,11 @@
 import { z } from "zod";
 import { stringify } from "yaml";
 import { folderSpecs, singleFiles } from "../../../content/load/content-files.ts";
-import { readYamlFile, type ContentRoot } from "../../../content/load/files.ts";
+import {
+  readYamlFile,
+  sampleEventFolder,
+  type ContentRoot,
+} from "../../../content/load/files.ts";
 import { daySchema } from "../../../content/schema/programme.ts";
 import { settingsSchema } from "../../../content/schema/settings.ts";
 import { zonePlace } from "../../../site/features/schedule/schedule-text.ts";
@@ -67,7 +71,7 @@ export interface EventFacts {
 }
 
 /**
- * The event's days and time zone from the content (CONTENT_DIR or the project). A file that does
+ * The event's days and time zone from the content (CONTENT_DIR or event/). A file that does
  * not read leaves its part out, so that the editor still opens to fix it: the day is then typed
  * as a number and the times say "the event's time".
  */
@@ -346,11 +350,20 @@ function namePicker(file: string, list: string, multiple = false): Partial<Edito
 
 const roomPicker = (multiple = false) => namePicker("rooms", "rooms", multiple);
 
-/** An image upload into public/images/<folder>/, stored as the site path /images/<folder>/<file>. */
+/**
+ * A path of the event's folder (content/speakers, public/images/uploads) as the editor names it:
+ * from the repository's root, where decap-server and the Git host start, so in event/.
+ */
+export const inEventFolder = (eventPath: string) => `${sampleEventFolder}/${eventPath}`;
+
+/**
+ * An image upload into event/public/images/<folder>/, stored as the site path
+ * /images/<folder>/<file>.
+ */
 export function imageUpload(folder: string, hint: string): Partial<EditorField> {
   return {
     widget: "image",
-    media_folder: `/public/images/${folder}`,
+    media_folder: `/${inEventFolder(`public/images/${folder}`)}`,
     public_folder: `/images/${folder}`,
     choose_url: false,
     hint,
@@ -803,7 +816,7 @@ export function editorConfig({
     publish_mode: "simple",
     // Uploads go next to the entries' images (each image field names its folder); this is only
     // the fallback for the media library.
-    media_folder: "public/images/uploads",
+    media_folder: inEventFolder("public/images/uploads"),
     public_folder: "/images/uploads",
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     collections: [
@@ -815,7 +828,7 @@ export function editorConfig({
         files: collection.files.map((entry) => ({
           name: entry.name,
           label: entry.label,
-          file: entry.spec.file,
+          file: inEventFolder(entry.spec.file),
           fields: editorFields(entry.spec.schema, entry.overrides, {
             where: entry.spec.file,
             facts,
@@ -834,7 +847,7 @@ export function editorConfig({
                   : collection.description,
             }
           : {}),
-        folder: collection.spec.folder,
+        folder: inEventFolder(collection.spec.folder),
         extension: collection.spec.extension.slice(1),
         format: "yaml-frontmatter",
         create: true,

@@ -146,22 +146,22 @@ beforeAll(async () => {
   folder = mkdtempSync(path.join(tmpdir(), "local-backend-"));
   outside = mkdtempSync(path.join(tmpdir(), "local-backend-outside-"));
   writeFileSync(path.join(outside, "secret.md"), `---\nname: ${secret}\n---\n`);
-  write("content/settings.yml", "name: Quillmere Summit\n");
-  write("content/speakers/ada-lovelock.md", "---\nname: Ada Lovelock\n---\nBio.\n");
-  write("content/settings-module.ts", "export default {};\n");
-  write("public/images/speakers/ada-lovelock.png", png);
-  write("private-content/discounts.yml", `codes: [${secret}]\n`);
+  write("event/content/settings.yml", "name: Quillmere Summit\n");
+  write("event/content/speakers/ada-lovelock.md", "---\nname: Ada Lovelock\n---\nBio.\n");
+  write("event/content/settings-module.ts", "export default {};\n");
+  write("event/public/images/speakers/ada-lovelock.png", png);
+  write("event/private-content/discounts.yml", `codes: [${secret}]\n`);
   write(".git/config", `[remote "origin"]\n\turl = https://${secret}@example.invalid/repo.git\n`);
   write("package.json", `{"name": "${secret}"}\n`);
   // Links inside the editor's folders that lead out of them.
-  write("content/sessions/opening.md", "---\ntitle: Opening\n---\n");
-  symlinkSync("../../private-content/discounts.yml", path.join(folder, "content/sessions/leak.md"));
-  symlinkSync(path.join(outside, "secret.md"), path.join(folder, "content/sessions/outside.md"));
-  symlinkSync(outside, path.join(folder, "public/images/uploads"));
-  mkdirSync(path.join(folder, "public/images/journal"));
+  write("event/content/sessions/opening.md", "---\ntitle: Opening\n---\n");
+  symlinkSync("../../private-content/discounts.yml", path.join(folder, "event/content/sessions/leak.md"));
+  symlinkSync(path.join(outside, "secret.md"), path.join(folder, "event/content/sessions/outside.md"));
+  symlinkSync(outside, path.join(folder, "event/public/images/uploads"));
+  mkdirSync(path.join(folder, "event/public/images/journal"));
   symlinkSync(
     path.join(outside, "created.png"),
-    path.join(folder, "public/images/journal/dangling.png"),
+    path.join(folder, "event/public/images/journal/dangling.png"),
   );
   backend = await startLocalBackend({ port: 0, folder, origin: site, logLevel: "error" });
   port = Number(new URL(backend.url).port);
@@ -205,32 +205,32 @@ describe("the editor's local backend listens on this machine only (issue 21)", (
 
 describe("the editor's local backend answers the development site's editor only (issue 31)", () => {
   it("answers the editor: reads, lists, writes and uploads in the editor's folders", async () => {
-    const settings = await ask(getEntry("content/settings.yml"));
+    const settings = await ask(getEntry("event/content/settings.yml"));
     expect(settings.status).toBe(200);
     expect(JSON.parse(settings.body)).toMatchObject({ data: "name: Quillmere Summit\n" });
     // Also when the page is opened as localhost or [::1] on the backend's port.
     for (const host of [`localhost:${port}`, `[::1]:${port}`])
-      expect((await ask(getEntry("content/settings.yml"), { host })).status, host).toBe(200);
+      expect((await ask(getEntry("event/content/settings.yml"), { host })).status, host).toBe(200);
 
     const speakers = await ask({
       action: "entriesByFolder",
-      params: params({ folder: "content/speakers", extension: "md", depth: 1 }),
+      params: params({ folder: "event/content/speakers", extension: "md", depth: 1 }),
     });
     expect(speakers.status).toBe(200);
     expect(speakers.body).toContain("Ada Lovelock");
 
-    expect((await ask(persistEntry("content/speakers/new-speaker.md"))).status).toBe(200);
-    expect(read("content/speakers/new-speaker.md")).toContain("name: Written");
-    expect((await ask(persistMedia("public/images/speakers/new-speaker.png"))).status).toBe(200);
-    expect(existsSync(path.join(folder, "public/images/speakers/new-speaker.png"))).toBe(true);
+    expect((await ask(persistEntry("event/content/speakers/new-speaker.md"))).status).toBe(200);
+    expect(read("event/content/speakers/new-speaker.md")).toContain("name: Written");
+    expect((await ask(persistMedia("event/public/images/speakers/new-speaker.png"))).status).toBe(200);
+    expect(existsSync(path.join(folder, "event/public/images/speakers/new-speaker.png"))).toBe(true);
     const media = await ask({
       action: "getMedia",
-      params: params({ mediaFolder: "public/images/speakers" }),
+      params: params({ mediaFolder: "event/public/images/speakers" }),
     });
     expect(media.status).toBe(200);
     expect(media.body).toContain("new-speaker.png");
-    expect((await ask(deleteFile("content/speakers/new-speaker.md"))).status).toBe(200);
-    expect(existsSync(path.join(folder, "content/speakers/new-speaker.md"))).toBe(false);
+    expect((await ask(deleteFile("event/content/speakers/new-speaker.md"))).status).toBe(200);
+    expect(existsSync(path.join(folder, "event/content/speakers/new-speaker.md"))).toBe(false);
   });
 
   it("answers the editor's CORS preflight for its origin only", async () => {
@@ -258,7 +258,7 @@ describe("the editor's local backend answers the development site's editor only 
     ["the loopback without a port", "127.0.0.1"],
     ["a name ending like localhost", `evil-localhost:${port}`],
   ])("refuses a foreign Host, %s, with 403 and no file contents", async (_, host) => {
-    for (const file of ["content/settings.yml", "private-content/discounts.yml"]) {
+    for (const file of ["event/content/settings.yml", "event/private-content/discounts.yml"]) {
       const answer = await ask(getEntry(file), { host });
       expect(answer.status).toBe(403);
       expect(JSON.parse(answer.body)).toEqual({ error: expect.stringContaining("Host") });
@@ -269,7 +269,7 @@ describe("the editor's local backend answers the development site's editor only 
 
   it("refuses a request with no Host", async () => {
     // Node's HTTP server already answers 400 to an HTTP/1.1 request without one.
-    const answer = await ask(getEntry("content/settings.yml"), { host: undefined });
+    const answer = await ask(getEntry("event/content/settings.yml"), { host: undefined });
     expect([400, 403]).toContain(answer.status);
     expect(answer.body).not.toContain("Quillmere Summit");
   });
@@ -283,17 +283,17 @@ describe("the editor's local backend answers the development site's editor only 
     ["an opaque origin (a sandboxed frame, a file)", "null"],
     ["no Origin at all", undefined],
   ])("refuses a foreign Origin, %s, with 403", async (_, origin) => {
-    const answer = await ask(getEntry("content/settings.yml"), { origin });
+    const answer = await ask(getEntry("event/content/settings.yml"), { origin });
     expect(answer.status).toBe(403);
     expect(JSON.parse(answer.body)).toEqual({ error: expect.stringContaining("Origin") });
     expect(answer.body).not.toContain("Quillmere Summit");
-    const written = await ask(persistEntry("content/speakers/from-elsewhere.md"), { origin });
+    const written = await ask(persistEntry("event/content/speakers/from-elsewhere.md"), { origin });
     expect(written.status).toBe(403);
-    expect(existsSync(path.join(folder, "content/speakers/from-elsewhere.md"))).toBe(false);
+    expect(existsSync(path.join(folder, "event/content/speakers/from-elsewhere.md"))).toBe(false);
   });
 
   it("refuses a cross-site request even with the site's Origin", async () => {
-    const answer = await ask(getEntry("content/settings.yml"), { "sec-fetch-site": "cross-site" });
+    const answer = await ask(getEntry("event/content/settings.yml"), { "sec-fetch-site": "cross-site" });
     expect(answer.status).toBe(403);
     expect(answer.body).not.toContain("Quillmere Summit");
   });
@@ -303,8 +303,8 @@ describe("the editor's local backend answers the development site's editor only 
       [400, await ask(new Raw("{"))],
       [400, await ask(new Raw('{"action": '))],
       [403, await ask(undefined, { "content-type": undefined }, "GET", "//")],
-      [403, await ask(getEntry("content/settings.yml"), {}, "POST", "//")],
-      [403, await ask(getEntry("content/settings.yml"), {}, "POST", "//api/v1")],
+      [403, await ask(getEntry("event/content/settings.yml"), {}, "POST", "//")],
+      [403, await ask(getEntry("event/content/settings.yml"), {}, "POST", "//api/v1")],
     ] as const;
     for (const [status, answer] of answers) {
       expect(answer.status, answer.body).toBe(status);
@@ -315,14 +315,14 @@ describe("the editor's local backend answers the development site's editor only 
         expect(answer.body, leak).not.toContain(leak);
     }
     // And it goes on answering the editor.
-    expect((await ask(getEntry("content/settings.yml"))).status).toBe(200);
+    expect((await ask(getEntry("event/content/settings.yml"))).status).toBe(200);
   });
 
   it("refuses other methods, addresses and bodies", async () => {
     expect((await ask(undefined, { "content-type": undefined }, "GET")).status).toBe(403);
-    expect((await ask(getEntry("content/settings.yml"), {}, "POST", "/api/v2")).status).toBe(403);
+    expect((await ask(getEntry("event/content/settings.yml"), {}, "POST", "/api/v2")).status).toBe(403);
     // A form's or a `no-cors` fetch's body type, which needs no preflight.
-    const plain = await ask(getEntry("content/settings.yml"), { "content-type": "text/plain" });
+    const plain = await ask(getEntry("event/content/settings.yml"), { "content-type": "text/plain" });
     expect(plain.status).toBe(403);
     // decap-server's Git actions, and anything else it may learn.
     expect((await ask({ action: "unpublishedEntries", params: params({}) })).status).toBe(403);
@@ -331,20 +331,20 @@ describe("the editor's local backend answers the development site's editor only 
   const outsidePaths = [
     ".git/config",
     "package.json",
-    "private-content/discounts.yml",
+    "event/private-content/discounts.yml",
     "../x.md",
-    "content/../package.json",
-    "content/speakers/../../package.json",
+    "event/content/../package.json",
+    "event/content/speakers/../../package.json",
     "/etc/passwd",
     path.join(tmpdir(), "x.md"),
-    "./content/settings.yml",
-    "content//settings.yml",
-    "content\\settings.yml",
-    "content",
-    "content/settings-module.ts",
-    "content/speakers/code.ts",
-    "content/speakers/nested/deeper.md",
-    "public/images/speakers/page.html",
+    "./event/content/settings.yml",
+    "event/content//settings.yml",
+    "event/content\\settings.yml",
+    "event/content",
+    "event/content/settings-module.ts",
+    "event/content/speakers/code.ts",
+    "event/content/speakers/nested/deeper.md",
+    "event/public/images/speakers/page.html",
   ];
 
   it.each(outsidePaths)("refuses to read %s", async (file) => {
@@ -361,7 +361,7 @@ describe("the editor's local backend answers the development site's editor only 
 
   it.each(outsidePaths)("refuses to write or delete %s", async (file) => {
     const before = new Map(
-      [".git/config", "package.json", "private-content/discounts.yml", "content/settings.yml"].map(
+      [".git/config", "package.json", "event/private-content/discounts.yml", "event/content/settings.yml"].map(
         (known) => [known, read(known)],
       ),
     );
@@ -372,7 +372,7 @@ describe("the editor's local backend answers the development site's editor only 
       {
         action: "deleteFiles",
         params: params({
-          paths: ["content/speakers/ada-lovelock.md", file],
+          paths: ["event/content/speakers/ada-lovelock.md", file],
           options: { commitMessage: "test" },
         }),
       },
@@ -380,32 +380,32 @@ describe("the editor's local backend answers the development site's editor only 
       expect((await ask(body)).status, body.action).toBe(403);
     }
     for (const [known, text] of before) expect(read(known), known).toBe(text);
-    expect(existsSync(path.join(folder, "content/speakers/ada-lovelock.md"))).toBe(true);
+    expect(existsSync(path.join(folder, "event/content/speakers/ada-lovelock.md"))).toBe(true);
     expect(existsSync(path.join(folder, "x.md"))).toBe(false);
-    expect(existsSync(path.join(folder, "content/speakers/code.ts"))).toBe(false);
+    expect(existsSync(path.join(folder, "event/content/speakers/code.ts"))).toBe(false);
   });
 
   it("refuses an upload beside an entry's text, or an entry among uploads", async () => {
-    const upload = persistEntry("content/speakers/ada-lovelock.md", "---\nname: Ada\n---\n");
+    const upload = persistEntry("event/content/speakers/ada-lovelock.md", "---\nname: Ada\n---\n");
     (upload.params as unknown as { assets: unknown[] }).assets.push({
-      path: "content/speakers/script.md",
+      path: "event/content/speakers/script.md",
       content: png.toString("base64"),
       encoding: "base64",
     });
     expect((await ask(upload)).status).toBe(403);
-    expect((await ask(persistMedia("content/speakers/ada-lovelock.md"))).status).toBe(403);
+    expect((await ask(persistMedia("event/content/speakers/ada-lovelock.md"))).status).toBe(403);
   });
 
   it("refuses listings of other folders", async () => {
     for (const [folderName, extension, depth] of [
-      ["private-content", "yml", 1],
+      ["event/private-content", "yml", 1],
       [".git", "", 1],
       ["", "json", 1],
-      ["content", "ts", 1],
-      ["content/speakers", "", 1],
-      ["content/speakers/..", "md", 1],
+      ["event/content", "ts", 1],
+      ["event/content/speakers", "", 1],
+      ["event/content/speakers/..", "md", 1],
       // The editor's folder, but deeper than its entries.
-      ["content/speakers", "md", 5],
+      ["event/content/speakers", "md", 5],
     ] as const) {
       const answer = await ask({
         action: "entriesByFolder",
@@ -414,7 +414,7 @@ describe("the editor's local backend answers the development site's editor only 
       expect(answer.status, folderName).toBe(403);
       expect(answer.body).not.toContain(secret);
     }
-    for (const mediaFolder of ["private-content", ".git", "", "public/images"]) {
+    for (const mediaFolder of ["event/private-content", ".git", "", "event/public/images"]) {
       const answer = await ask({ action: "getMedia", params: params({ mediaFolder }) });
       expect(answer.status, mediaFolder).toBe(403);
     }
@@ -422,36 +422,36 @@ describe("the editor's local backend answers the development site's editor only 
 
   it("refuses a rename out of an entry's folder", async () => {
     const moved = persistEntry(
-      "content/speakers/ada-lovelock.md",
+      "event/content/speakers/ada-lovelock.md",
       "---\nname: Ada\n---\n",
-      "content/sessions/ada-lovelock.md",
+      "event/content/sessions/ada-lovelock.md",
     );
     expect((await ask(moved)).status).toBe(403);
-    expect(existsSync(path.join(folder, "content/speakers/ada-lovelock.md"))).toBe(true);
+    expect(existsSync(path.join(folder, "event/content/speakers/ada-lovelock.md"))).toBe(true);
   });
 
   it("refuses paths in the editor's folders that a link leads out of", async () => {
-    for (const file of ["content/sessions/leak.md", "content/sessions/outside.md"]) {
+    for (const file of ["event/content/sessions/leak.md", "event/content/sessions/outside.md"]) {
       const answer = await ask(getEntry(file));
       expect(answer.status, file).toBe(403);
       expect(answer.body).not.toContain(secret);
       expect((await ask(persistEntry(file, "overwritten"))).status, file).toBe(403);
     }
-    expect(read("private-content/discounts.yml")).toContain(secret);
+    expect(read("event/private-content/discounts.yml")).toContain(secret);
     expect(readFileSync(path.join(outside, "secret.md"), "utf8")).toContain(secret);
-    // public/images/uploads is a link to a folder outside; dangling.png a link to nothing yet.
-    expect((await ask(persistMedia("public/images/uploads/x.png"))).status).toBe(403);
-    expect((await ask(persistMedia("public/images/journal/dangling.png"))).status).toBe(403);
+    // event/public/images/uploads is a link to a folder outside; dangling.png a link to nothing yet.
+    expect((await ask(persistMedia("event/public/images/uploads/x.png"))).status).toBe(403);
+    expect((await ask(persistMedia("event/public/images/journal/dangling.png"))).status).toBe(403);
     expect(existsSync(path.join(outside, "x.png"))).toBe(false);
     expect(existsSync(path.join(outside, "created.png"))).toBe(false);
     // Nor listed: decap-server would read what the links lead to.
     for (const body of [
       {
         action: "entriesByFolder",
-        params: params({ folder: "content/sessions", extension: "md", depth: 1 }),
+        params: params({ folder: "event/content/sessions", extension: "md", depth: 1 }),
       },
-      { action: "getMedia", params: params({ mediaFolder: "public/images/uploads" }) },
-      { action: "getMedia", params: params({ mediaFolder: "public/images/journal" }) },
+      { action: "getMedia", params: params({ mediaFolder: "event/public/images/uploads" }) },
+      { action: "getMedia", params: params({ mediaFolder: "event/public/images/journal" }) },
     ]) {
       const answer = await ask(body);
       expect(answer.status, JSON.stringify(body.params)).toBe(403);

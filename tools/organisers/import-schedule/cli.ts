@@ -3,6 +3,7 @@
 //   description of the pull request the daily import opens (docs/importing.md "Import every day").
 import { writeFileSync } from "node:fs";
 import path from "node:path";
+import { contentDir } from "../../../content/load/files.ts";
 import { parseArgs } from "node:util";
 import { importSchedule } from "./import-schedule.ts";
 import { pullRequestBody } from "./pull-request-body.ts";
@@ -37,7 +38,7 @@ async function main(): Promise<number> {
   }
   const result = await importSchedule({
     source: parsed.positionals[0]!,
-    root: path.resolve(parsed.values["content-dir"] ?? "."),
+    root: parsed.values["content-dir"] ? path.resolve(parsed.values["content-dir"]) : contentDir(),
     timeZone: parsed.values["time-zone"],
     dryRun: parsed.values["dry-run"],
   });

@@ -48,7 +48,7 @@ function makeProject(): string {
   mkdirSync(path.join(root, "content/speakers"), { recursive: true });
   mkdirSync(path.join(root, "public/images/speakers"), { recursive: true });
   for (const file of ["settings.yml", "programme.yml", "rooms.yml", "speakers.yml"]) {
-    cpSync(path.join("content", file), path.join(root, "content", file));
+    cpSync(path.join("event/content", file), path.join(root, "content", file));
   }
   writeFileSync(
     path.join(root, "content/sessions/coffee-friday.md"),

@@ -18,7 +18,7 @@ import { exportLimits, readInput } from "./read-input.ts";
 export interface ImportOptions {
   /** A file path or an http(s) URL. */
   source: string;
-  /** The project folder (with content/ and public/) to write into. */
+  /** The event's folder (with content/ and public/; event/, or CONTENT_DIR) to write into. */
   root: string;
   /** The event's zone for Sessionize (and for a schedule.json without time_zone_name). */
   timeZone?: string;
