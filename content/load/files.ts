@@ -43,7 +43,7 @@ export function privateContentDir(
 ): string {
   const chosen = env[privateContentVariable];
   if (chosen) return path.resolve(chosen);
-  return path.join(path.resolve(where.root ?? contentDir()), privateFolder);
+  return path.join(path.resolve(where.root ?? contentDir(env)), privateFolder);
 }
 
 /** Why there is nothing to read, in one line naming the variable and the folder; else undefined. */

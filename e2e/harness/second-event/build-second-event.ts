@@ -1,7 +1,8 @@
 // `npm run build:second-event`: proves the site serves another event (issue 12). It copies the
-// project's content into a temporary folder, empties the programme the way an organiser starting
-// a new event would, imports the pretalx-style fixture with `npm run import:schedule`'s code, and
-// builds that folder (CONTENT_DIR) into a folder outside the project (second-event-build.ts).
+// sample event's folder (event/) into a temporary folder, empties the programme the way an
+// organiser starting a new event would, imports the pretalx-style fixture with
+// `npm run import:schedule`'s code, and builds that folder (CONTENT_DIR) into a folder outside the
+// project (second-event-build.ts).
 // e2e/second-event.spec.ts serves it.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
