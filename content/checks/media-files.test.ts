@@ -184,8 +184,8 @@ describe("the content check of public/", () => {
       "sw.js": "self.onfetch = () => {}",
     });
     symlinkSync(samplePrivateContentDir(), path.join(publicDir, "images", "private"));
-    // A folder outside the project is named by its absolute path.
-    const shown = (file: string) => path.join(publicDir, file);
+    // Named from the event's folder, the one that holds public/, wherever it is.
+    const shown = (file: string) => `public/${file}`;
     expect(mediaFileProblems(publicDir)).toEqual(
       [
         `${shown("favicon.png")}: only images under public/images/ are published from public/: move or remove it`,
@@ -202,7 +202,7 @@ describe("the content check of public/", () => {
   it("is part of the content check that the build and `npm run check:content` run", async () => {
     await publicFolder({ "images/uploads/tool.js": "alert(1)" });
     expect(contentProblems({ root })).toContain(
-      `${path.join(root!, "public/images/uploads/tool.js")}: not an image type the site uses (WebP, AVIF, PNG, JPEG or SVG); only those may be published from public/`,
+      `public/images/uploads/tool.js: not an image type the site uses (WebP, AVIF, PNG, JPEG or SVG); only those may be published from public/`,
     );
   });
 });

@@ -19,9 +19,18 @@ import { mediaFileProblem, mediaFormats, extensionOf, signatureLength } from "./
 /** The one folder of public/ the site publishes content from, as /images/. */
 export const mediaFolder = "images";
 
-function shown(file: string): string {
-  const relative = path.relative(process.cwd(), file);
-  return (relative.startsWith("..") ? file : relative).split(path.sep).join("/");
+/**
+ * How a message names a file: from the event's folder (the one that holds public/), as the data
+ * files' messages do (`public/images/x.svg`); else from the working directory; else absolute.
+ */
+function shown(publicDir: string, file: string): string {
+  for (const base of [path.dirname(path.resolve(publicDir)), process.cwd()]) {
+    const relative = path.relative(base, file);
+    if (!relative.startsWith("..") && !path.isAbsolute(relative)) {
+      return relative.split(path.sep).join("/");
+    }
+  }
+  return file;
 }
 
 /** The first bytes of a file, enough to tell a raster image's format. */
@@ -55,16 +64,16 @@ export function mediaFileProblems(publicDir: string): string[] {
     const file = path.join(entry.parentPath, entry.name);
     const relative = path.relative(publicDir, file).split(path.sep);
     if (!entry.isFile()) {
-      problems.push(`${shown(file)}: not a plain file (a link?): only image files may be here`);
+      problems.push(`${shown(publicDir, file)}: not a plain file (a link?): only image files may be here`);
     } else if (relative[0] !== mediaFolder || relative.length < 2) {
       problems.push(
-        `${shown(file)}: only images under public/${mediaFolder}/ are published from public/: move or remove it`,
+        `${shown(publicDir, file)}: only images under public/${mediaFolder}/ are published from public/: move or remove it`,
       );
     } else {
       const bytes =
         mediaFormats.get(extensionOf(entry.name)) === "SVG" ? readFileSync(file) : firstBytes(file);
       const problem = mediaFileProblem(entry.name, bytes);
-      if (problem) problems.push(`${shown(file)}: ${problem}`);
+      if (problem) problems.push(`${shown(publicDir, file)}: ${problem}`);
     }
   }
   return problems.sort();
