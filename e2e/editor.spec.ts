@@ -67,7 +67,11 @@ test.beforeAll(() => {
       "",
     ].join("\n"),
   );
-  const speakerFile = path.join(editor.copy, "event", `content/speakers/${importedSpeaker.slug}.md`);
+  const speakerFile = path.join(
+    editor.copy,
+    "event",
+    `content/speakers/${importedSpeaker.slug}.md`,
+  );
   writeFileSync(
     speakerFile,
     readFileSync(speakerFile, "utf8").replace(
@@ -275,9 +279,9 @@ test("adds a speaker with a photo and bio, and puts them on a session", async ({
   expect(speaker.body).toBe(newSpeaker.bio);
   expect(speaker.data).not.toHaveProperty("source");
   expect(speaker.data).not.toHaveProperty("photoSource");
-  expect(existsSync(path.join(editor.copy, "event", `public/images/speakers/${newSpeaker.slug}.png`))).toBe(
-    true,
-  );
+  expect(
+    existsSync(path.join(editor.copy, "event", `public/images/speakers/${newSpeaker.slug}.png`)),
+  ).toBe(true);
 
   await openEditor(page, `#/collections/sessions/entries/${session}`);
   await pick(page, "Speakers (optional)", newSpeaker.name);

@@ -64,9 +64,10 @@ describe("mediaFileProblem: raster images, by extension and by their bytes", () 
 
 describe("svgProblem: an SVG may hold drawing only", () => {
   it("accepts every SVG the content has", () => {
-    const files = readdirSync(path.join(publicDirOf({}), "images"), { recursive: true, encoding: "utf8" }).filter(
-      (file) => file.endsWith(".svg"),
-    );
+    const files = readdirSync(path.join(publicDirOf({}), "images"), {
+      recursive: true,
+      encoding: "utf8",
+    }).filter((file) => file.endsWith(".svg"));
     expect(files.length).toBeGreaterThan(20);
     for (const file of files) {
       const text = readFileSync(path.join(publicDirOf({}), "images", file), "utf8");

@@ -64,7 +64,9 @@ export function mediaFileProblems(publicDir: string): string[] {
     const file = path.join(entry.parentPath, entry.name);
     const relative = path.relative(publicDir, file).split(path.sep);
     if (!entry.isFile()) {
-      problems.push(`${shown(publicDir, file)}: not a plain file (a link?): only image files may be here`);
+      problems.push(
+        `${shown(publicDir, file)}: not a plain file (a link?): only image files may be here`,
+      );
     } else if (relative[0] !== mediaFolder || relative.length < 2) {
       problems.push(
         `${shown(publicDir, file)}: only images under public/${mediaFolder}/ are published from public/: move or remove it`,

@@ -20,9 +20,7 @@ describe("the editor's areas for the local backend's guard", () => {
   it("hold nothing outside event/content/ and event/public/images/: no private content, code or root", () => {
     const all = [...areas.files, ...areas.entryFolders.keys(), ...areas.mediaFolders];
     for (const area of all) {
-      expect(area).toMatch(
-        /^event\/(content\/[\w-]+(\/[\w-]+)*(\.yml)?|public\/images\/[\w-]+)$/,
-      );
+      expect(area).toMatch(/^event\/(content\/[\w-]+(\/[\w-]+)*(\.yml)?|public\/images\/[\w-]+)$/);
     }
     expect(all.some((area) => area.includes("private-content"))).toBe(false);
     expect(areas.files).not.toContain("content/settings-module.ts");

@@ -9,11 +9,7 @@
 import { z } from "zod";
 import { stringify } from "yaml";
 import { folderSpecs, singleFiles } from "../../../content/load/content-files.ts";
-import {
-  readYamlFile,
-  sampleEventFolder,
-  type ContentRoot,
-} from "../../../content/load/files.ts";
+import { readYamlFile, sampleEventFolder, type ContentRoot } from "../../../content/load/files.ts";
 import { daySchema } from "../../../content/schema/programme.ts";
 import { settingsSchema } from "../../../content/schema/settings.ts";
 import { zonePlace } from "../../../site/features/schedule/schedule-text.ts";

@@ -155,8 +155,14 @@ beforeAll(async () => {
   write("package.json", `{"name": "${secret}"}\n`);
   // Links inside the editor's folders that lead out of them.
   write("event/content/sessions/opening.md", "---\ntitle: Opening\n---\n");
-  symlinkSync("../../private-content/discounts.yml", path.join(folder, "event/content/sessions/leak.md"));
-  symlinkSync(path.join(outside, "secret.md"), path.join(folder, "event/content/sessions/outside.md"));
+  symlinkSync(
+    "../../private-content/discounts.yml",
+    path.join(folder, "event/content/sessions/leak.md"),
+  );
+  symlinkSync(
+    path.join(outside, "secret.md"),
+    path.join(folder, "event/content/sessions/outside.md"),
+  );
   symlinkSync(outside, path.join(folder, "event/public/images/uploads"));
   mkdirSync(path.join(folder, "event/public/images/journal"));
   symlinkSync(
@@ -221,8 +227,12 @@ describe("the editor's local backend answers the development site's editor only 
 
     expect((await ask(persistEntry("event/content/speakers/new-speaker.md"))).status).toBe(200);
     expect(read("event/content/speakers/new-speaker.md")).toContain("name: Written");
-    expect((await ask(persistMedia("event/public/images/speakers/new-speaker.png"))).status).toBe(200);
-    expect(existsSync(path.join(folder, "event/public/images/speakers/new-speaker.png"))).toBe(true);
+    expect((await ask(persistMedia("event/public/images/speakers/new-speaker.png"))).status).toBe(
+      200,
+    );
+    expect(existsSync(path.join(folder, "event/public/images/speakers/new-speaker.png"))).toBe(
+      true,
+    );
     const media = await ask({
       action: "getMedia",
       params: params({ mediaFolder: "event/public/images/speakers" }),
@@ -293,7 +303,9 @@ describe("the editor's local backend answers the development site's editor only 
   });
 
   it("refuses a cross-site request even with the site's Origin", async () => {
-    const answer = await ask(getEntry("event/content/settings.yml"), { "sec-fetch-site": "cross-site" });
+    const answer = await ask(getEntry("event/content/settings.yml"), {
+      "sec-fetch-site": "cross-site",
+    });
     expect(answer.status).toBe(403);
     expect(answer.body).not.toContain("Quillmere Summit");
   });
@@ -320,9 +332,13 @@ describe("the editor's local backend answers the development site's editor only 
 
   it("refuses other methods, addresses and bodies", async () => {
     expect((await ask(undefined, { "content-type": undefined }, "GET")).status).toBe(403);
-    expect((await ask(getEntry("event/content/settings.yml"), {}, "POST", "/api/v2")).status).toBe(403);
+    expect((await ask(getEntry("event/content/settings.yml"), {}, "POST", "/api/v2")).status).toBe(
+      403,
+    );
     // A form's or a `no-cors` fetch's body type, which needs no preflight.
-    const plain = await ask(getEntry("event/content/settings.yml"), { "content-type": "text/plain" });
+    const plain = await ask(getEntry("event/content/settings.yml"), {
+      "content-type": "text/plain",
+    });
     expect(plain.status).toBe(403);
     // decap-server's Git actions, and anything else it may learn.
     expect((await ask({ action: "unpublishedEntries", params: params({}) })).status).toBe(403);
@@ -361,9 +377,12 @@ describe("the editor's local backend answers the development site's editor only 
 
   it.each(outsidePaths)("refuses to write or delete %s", async (file) => {
     const before = new Map(
-      [".git/config", "package.json", "event/private-content/discounts.yml", "event/content/settings.yml"].map(
-        (known) => [known, read(known)],
-      ),
+      [
+        ".git/config",
+        "package.json",
+        "event/private-content/discounts.yml",
+        "event/content/settings.yml",
+      ].map((known) => [known, read(known)]),
     );
     for (const body of [
       persistEntry(file, "written"),
