@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
-import { afterPaint, stepTimeout, type PaintEnvironment } from "./after-paint.ts";
+import {
+  afterFirstPaintAndLoad,
+  afterPaint,
+  loadWaitLimit,
+  stepTimeout,
+  type PaintEnvironment,
+} from "./after-paint.ts";
 
 interface Deferred {
   promise: Promise<void>;
@@ -103,8 +109,9 @@ function fakeWindow({
     addEventListener: (_type, listener) => queues.load.push(listener),
     requestAnimationFrame: (callback) => queues.frame.push(callback),
     setTimeout: (callback, delay = 0) => {
-      // Only the steps' time limits are longer than zero; a test runs them with "limit".
+      // Only the time limits are longer than zero; a test runs them with "limit" / "loadLimit".
       if (delay === stepTimeout) limits.push(callback);
+      else if (delay === loadWaitLimit) loadLimits.push(callback);
       else queues.task.push(callback);
     },
     PerformanceObserver: FakeObserver as unknown as PaintEnvironment["PerformanceObserver"],
@@ -118,9 +125,11 @@ function fakeWindow({
       : {}),
   };
   const limits: (() => void)[] = [];
+  const loadLimits: (() => void)[] = [];
   /** Runs what is waiting in one queue (not what it queues in turn). */
-  const run = (queue: keyof typeof queues | "limit") => {
-    for (const callback of (queue === "limit" ? limits : queues[queue]).splice(0)) callback();
+  const run = (queue: keyof typeof queues | "limit" | "loadLimit") => {
+    const waiting = queue === "limit" ? limits : queue === "loadLimit" ? loadLimits : queues[queue];
+    for (const callback of waiting.splice(0)) callback();
   };
   const paint = (name: string) => {
     paints.push(name);
@@ -283,5 +292,80 @@ describe("afterPaint", () => {
   it("accepts the real window", () => {
     // jsdom: only the types and the wiring are checked here; e2e/first-paint.spec.ts runs it.
     expect(() => afterPaint(window, vi.fn())).not.toThrow();
+  });
+});
+
+describe("afterFirstPaintAndLoad", () => {
+  it("runs in a task once the page has shown its first contentful paint and loaded", () => {
+    const page = fakeWindow();
+    const task = vi.fn();
+    afterFirstPaintAndLoad(page.environment, task);
+    page.run("task");
+    page.paint("first-paint");
+    page.run("task");
+    expect(task).not.toHaveBeenCalled();
+    page.paint("first-contentful-paint");
+    page.run("task");
+    page.run("frame");
+    expect(task).not.toHaveBeenCalled();
+    page.run("load");
+    expect(task).not.toHaveBeenCalled();
+    page.run("task");
+    expect(task).toHaveBeenCalledOnce();
+    // The time limits, should they come later, run nothing twice.
+    page.run("loadLimit");
+    page.run("limit");
+    expect(task).toHaveBeenCalledOnce();
+  });
+
+  it("does not wait for a load that came before the paint", () => {
+    const page = fakeWindow({ readyState: "complete" });
+    page.paint("first-contentful-paint");
+    const task = vi.fn();
+    afterFirstPaintAndLoad(page.environment, task);
+    page.run("task");
+    page.run("task");
+    expect(task).toHaveBeenCalledOnce();
+  });
+
+  it("waits for the load at most a while after the paint (images on a slow connection)", () => {
+    const page = fakeWindow();
+    const task = vi.fn();
+    afterFirstPaintAndLoad(page.environment, task);
+    page.run("loadLimit");
+    expect(task).not.toHaveBeenCalled();
+    page.paint("first-contentful-paint");
+    page.run("loadLimit");
+    expect(task).toHaveBeenCalledOnce();
+  });
+
+  it("waits only for the load in a background tab, which paints nothing until shown", () => {
+    const page = fakeWindow({ visibilityState: "hidden" });
+    const task = vi.fn();
+    afterFirstPaintAndLoad(page.environment, task);
+    page.run("load");
+    page.run("task");
+    expect(task).toHaveBeenCalledOnce();
+  });
+
+  it("waits two frames for a paint without paint timing, and runs after the limit whatever happens", () => {
+    const withoutTiming = fakeWindow({ paintTiming: false, readyState: "complete" });
+    const task = vi.fn();
+    afterFirstPaintAndLoad(withoutTiming.environment, task);
+    withoutTiming.run("frame");
+    withoutTiming.run("task");
+    expect(task).not.toHaveBeenCalled();
+    withoutTiming.run("frame");
+    withoutTiming.run("task");
+    expect(task).toHaveBeenCalledOnce();
+
+    const neverPainted = fakeWindow();
+    const late = vi.fn();
+    afterFirstPaintAndLoad(neverPainted.environment, late);
+    neverPainted.run("load");
+    neverPainted.run("task");
+    expect(late).not.toHaveBeenCalled();
+    neverPainted.run("limit");
+    expect(late).toHaveBeenCalledOnce();
   });
 });

@@ -52,17 +52,6 @@ export function afterPaint(environment: PaintEnvironment, task: () => void) {
   const twoFrames = (then: () => void) =>
     environment.requestAnimationFrame(() => environment.requestAnimationFrame(then));
 
-  const afterFirstPaint = (then: () => void) => {
-    const Observer = environment.PerformanceObserver;
-    if (!Observer?.supportedEntryTypes?.includes("paint")) return twoFrames(then);
-    const observer = new Observer((list) => {
-      if (list.getEntriesByName("first-contentful-paint").length === 0) return;
-      observer.disconnect();
-      then();
-    });
-    observer.observe({ type: "paint", buffered: true });
-  };
-
   const afterFirstScreenImages = (then: () => void) => {
     let done = false;
     const once = () => {
@@ -79,10 +68,59 @@ export function afterPaint(environment: PaintEnvironment, task: () => void) {
 
   const afterLoad = () => {
     if (environment.document.visibilityState === "hidden") whenIdle();
-    else afterFirstPaint(() => afterFirstScreenImages(whenIdle));
+    else whenFirstPainted(environment, () => afterFirstScreenImages(whenIdle));
   };
   if (environment.document.readyState === "complete") afterLoad();
   else environment.addEventListener("load", afterLoad, { once: true });
+}
+
+/**
+ * Runs `then` once the page has shown its first contentful paint (the paint timing entry itself: a
+ * buffered observer sees one that came first). Without paint timing, after two frames.
+ */
+function whenFirstPainted(environment: PaintEnvironment, then: () => void) {
+  const Observer = environment.PerformanceObserver;
+  if (!Observer?.supportedEntryTypes?.includes("paint")) {
+    environment.requestAnimationFrame(() => environment.requestAnimationFrame(then));
+    return;
+  }
+  const observer = new Observer((list) => {
+    if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe({ type: "paint", buffered: true });
+}
+
+/** How long after its first paint a page waits at most for its load event (ms). */
+export const loadWaitLimit = 1_000;
+
+/**
+ * Runs `task` once the page has painted and loaded, or `loadWaitLimit` after its first paint if
+ * the load takes longer (images on a slow connection): work that must not compete with the first
+ * and the largest paint, but that a visitor may soon need. In a background tab (which paints
+ * nothing until shown) it waits for the load event only, and it runs after `stepTimeout` whatever
+ * happens, so that a page that never reports a paint still gets it.
+ */
+export function afterFirstPaintAndLoad(environment: PaintEnvironment, task: () => void) {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    task();
+  };
+  const afterLoad = () => {
+    if (environment.document.readyState === "complete") environment.setTimeout(once, 0);
+    else
+      environment.addEventListener("load", () => environment.setTimeout(once, 0), { once: true });
+  };
+  if (environment.document.visibilityState === "hidden") afterLoad();
+  else
+    whenFirstPainted(environment, () => {
+      afterLoad();
+      environment.setTimeout(once, loadWaitLimit);
+    });
+  environment.setTimeout(once, stepTimeout);
 }
 
 /**

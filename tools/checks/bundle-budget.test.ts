@@ -41,6 +41,22 @@ describe("initialScripts", () => {
     expect(initialScripts(pageScript, read)).toEqual(["/assets/page-script.js"]);
   });
 
+  it("follows the page script's second part, which it imports once the page has painted, on every page", () => {
+    const pageScript = `<script type="module" src="/assets/page-script.js"></script>`;
+    const read = (sitePath: string) =>
+      ({
+        ...assets,
+        "/assets/page-script.js": 'later(()=>import("./page-behaviour-Cd2.js"))',
+        "/assets/page-behaviour-Cd2.js": 'import{a}from"./shared.js"',
+      })[sitePath]!;
+    expect(initialScripts(pageScript, read)).toEqual([
+      "/assets/deep.js",
+      "/assets/page-behaviour-Cd2.js",
+      "/assets/page-script.js",
+      "/assets/shared.js",
+    ]);
+  });
+
   it("follows an Astro island's component and renderer, which Astro's inline loader imports", () => {
     const html = `<astro-island uid="1" component-url="/assets/island-poll.js" component-export="Poll" renderer-url="/assets/client.js" client="load" ssr></astro-island>`;
     expect(initialScripts(html, (sitePath) => assets[sitePath]!)).toEqual([

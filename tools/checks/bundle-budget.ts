@@ -43,6 +43,9 @@ const inlineImport = /import\(\s*"(\/[^"]+\.js)"\s*\)/g;
 // programme's controls at once (site/page-script/page-script.ts).
 const programmePage = /<script type="application\/json" data-programme[\s=>]/;
 const programmeControlsImport = /import\(\s*[`"'](\.\/programme-controls-[\w-]+\.js)[`"']\s*\)/g;
+// On every page the page script imports its second part once the page has painted: no interaction
+// waits for it, so it counts.
+const pageBehaviourImport = /import\(\s*[`"'](\.\/page-behaviour-[\w-]+\.js)[`"']\s*\)/g;
 const staticImport =
   /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g;
 
@@ -66,6 +69,7 @@ export function initialScripts(html: string, readAsset: (sitePath: string) => st
     const imports = [
       ...matches(staticImport, source),
       ...(programmePage.test(html) ? matches(programmeControlsImport, source) : []),
+      ...matches(pageBehaviourImport, source),
     ];
     for (const specifier of imports) {
       pending.push(path.posix.resolve(path.posix.dirname(sitePath), specifier));

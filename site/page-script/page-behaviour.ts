@@ -1,0 +1,48 @@
+// The page script's second part, which page-script.ts loads once the page has painted: the menu,
+// tabs, toggle buttons, image fallbacks, the lazy map, agenda stars, the programme's controls, the
+// time zone switch, the offline worker's update notice and the web-vitals report. Plain
+// TypeScript, a few kilobytes: no React.
+import { reportWebVitals } from "#site/shared/lib/web-vitals.ts";
+import { afterPaint } from "#site/page-script/after-paint.ts";
+import { enhanceAgendaStars, keepStarredSessionsOffline } from "#site/page-script/agenda-star.ts";
+import { fallBackOnBrokenImages } from "#site/page-script/image-fallback.ts";
+import { loadFramesWhenVisible } from "#site/page-script/lazy-frames.ts";
+import { enhanceMenu } from "#site/page-script/menu.ts";
+import { enhanceTabs } from "#site/page-script/tabs.ts";
+import { enhanceToggleButtons } from "#site/page-script/toggle-buttons.ts";
+import { createUpdateRegion, offerUpdates } from "#site/page-script/update-notice.ts";
+
+type ProgrammeControls = typeof import("#site/features/schedule/programme/programme-controls.ts");
+
+/**
+ * Runs the page's behaviour. `programme` is the download of the programme's controls, which the
+ * first part starts at once on a programme page (absent elsewhere).
+ */
+export async function startPage(programme: Promise<ProgrammeControls> | undefined) {
+  // A page with times (the programme, a session, a speaker's sessions) converts them to the
+  // visitor's zone if they chose it (docs/decisions/042): a part of its own, on those pages only.
+  // The attribute is times-markup.ts's `zoneSwitchAttribute`, written out: imported, that module
+  // would be a chunk of its own, shared with the part, which every page would then fetch.
+  if (document.querySelector("[data-zone-switch]")) {
+    import("#site/shared/time-zone/zone-switch.ts").then(
+      (part) => part.startZoneSwitch(document, window),
+      () => undefined,
+    );
+  }
+  enhanceMenu(document);
+  enhanceTabs(document);
+  enhanceToggleButtons(document);
+  enhanceAgendaStars(document);
+  fallBackOnBrokenImages(document);
+  loadFramesWhenVisible(document);
+  if (import.meta.env.PROD) offerUpdates(window, createUpdateRegion(document));
+  // Should the controls fail to load (offline, a redeploy), the programme stays readable as built.
+  (await programme?.catch(() => undefined))?.startProgramme(document, window);
+  // Tests wait for this mark before they click (e2e/support/test.ts).
+  document.documentElement.dataset.pageScript = "ready";
+  // Last, and only once the page has painted: nothing a visitor sees waits for it.
+  afterPaint(window, () => {
+    void reportWebVitals();
+    if (import.meta.env.PROD) void keepStarredSessionsOffline();
+  });
+}
