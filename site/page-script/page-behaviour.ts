@@ -11,8 +11,10 @@ import { enhanceMenu } from "#site/page-script/menu.ts";
 import { enhanceTabs } from "#site/page-script/tabs.ts";
 import { enhanceToggleButtons } from "#site/page-script/toggle-buttons.ts";
 import { createUpdateRegion, offerUpdates } from "#site/page-script/update-notice.ts";
+import type { startProgramme } from "#site/features/schedule/programme/programme-controls.ts";
 
-type ProgrammeControls = typeof import("#site/features/schedule/programme/programme-controls.ts");
+/** The programme's controls, as the page script's first part imports them. */
+type ProgrammeControls = { startProgramme: typeof startProgramme };
 
 /**
  * Runs the page's behaviour. `programme` is the download of the programme's controls, which the

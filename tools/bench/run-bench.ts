@@ -3,8 +3,8 @@
 // bench-results/lighthouse.{json,md}, plus each route's full Lighthouse report for digging in.
 // Not part of `npm test`: scores depend on the machine's load, so run it on a quiet machine.
 //
-//   npm run bench                      build, then measure every route once
-//   npm run bench -- --runs 3          the median of three runs per route
+//   npm run bench                      build, then measure every route three times (the median)
+//   npm run bench -- --runs 1          one run per route
 //   npm run bench -- --skip-build      measure the build already there (build-test/client, or
 //                                      build/client when PRIVATE_AREA_PASSWORD is set)
 //   npm run bench -- --only /schedule  one route (repeatable)
@@ -33,7 +33,7 @@ import {
 
 const { values: options } = parseArgs({
   options: {
-    runs: { type: "string", default: "1" },
+    runs: { type: "string", default: "3" },
     "skip-build": { type: "boolean", default: false },
     only: { type: "string", multiple: true },
   },
