@@ -15,6 +15,7 @@ import { privatePlaintextDir } from "./private-data/plaintext-dir.ts";
 import { writeShareCards } from "./share-cards/write-share-cards.ts";
 import { buildSearchIndex } from "./search/build-search-index.ts";
 import { writeDeployFiles } from "./deploy/write-deploy-files.ts";
+import { addPageScriptPreloads } from "./page-script/page-script-preloads.ts";
 import { buildServiceWorker } from "./offline/build-service-worker.ts";
 import * as editor from "../tools/organisers/editor/editor-site.ts";
 
@@ -82,6 +83,14 @@ export const buildSteps: readonly BuildStep[] = [
       console.log(
         `Search index: ${pages} pages (${kinds.join(", ")}) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
       );
+    },
+  },
+  {
+    name: "page script preloads",
+    why: "Each page names the chunks its page script imports, fetched beside it (docs/decisions/046); before the deploy files, whose CSP hashes each finished page.",
+    async run(outDir) {
+      const { pages, chunks } = await addPageScriptPreloads(outDir);
+      console.log(`Page script preloads: ${chunks.length} chunks in each of ${pages} pages.`);
     },
   },
   {
