@@ -1,15 +1,10 @@
-// The page script's second part, which page-script.ts loads once the page has painted: the menu,
-// tabs, toggle buttons, image fallbacks, the lazy map, agenda stars, the programme's controls, the
-// time zone switch, the offline worker's update notice and the web-vitals report. Plain
-// TypeScript, a few kilobytes: no React.
+// The page script's second part, which page-script.ts loads once the page has painted and loaded:
+// the lazy map, agenda stars, the programme's controls, the time zone switch, the offline worker's
+// update notice and the web-vitals report. Plain TypeScript, a few kilobytes: no React.
 import { reportWebVitals } from "#site/shared/lib/web-vitals.ts";
 import { afterPaint } from "#site/page-script/after-paint.ts";
 import { enhanceAgendaStars, keepStarredSessionsOffline } from "#site/page-script/agenda-star.ts";
-import { fallBackOnBrokenImages } from "#site/page-script/image-fallback.ts";
 import { loadFramesWhenVisible } from "#site/page-script/lazy-frames.ts";
-import { enhanceMenu } from "#site/page-script/menu.ts";
-import { enhanceTabs } from "#site/page-script/tabs.ts";
-import { enhanceToggleButtons } from "#site/page-script/toggle-buttons.ts";
 import { createUpdateRegion, offerUpdates } from "#site/page-script/update-notice.ts";
 import type { startProgramme } from "#site/features/schedule/programme/programme-controls.ts";
 
@@ -31,11 +26,7 @@ export async function startPage(programme: Promise<ProgrammeControls> | undefine
       () => undefined,
     );
   }
-  enhanceMenu(document);
-  enhanceTabs(document);
-  enhanceToggleButtons(document);
   enhanceAgendaStars(document);
-  fallBackOnBrokenImages(document);
   loadFramesWhenVisible(document);
   if (import.meta.env.PROD) offerUpdates(window, createUpdateRegion(document));
   // Should the controls fail to load (offline, a redeploy), the programme stays readable as built.

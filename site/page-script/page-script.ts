@@ -3,13 +3,14 @@
 // controls are a part of their own (docs/decisions/036) and the private rooms islands with a
 // client directive of their own.
 //
-// It comes in two parts (docs/decisions/014). This first one is small and does only what cannot
-// wait for the page to paint: the stale-chunk reload, the private area's tab lock, the not-found
-// variants and the register redirect, and the start of the programme's download. Everything else
-// (page-behaviour.ts) is asked for once the page has painted and loaded (at most a second after
-// its first paint), so that its downloads never compete with the first or the largest paint:
-// requested alongside the page, they delayed Lighthouse's simulated LCP on a slow phone by
-// 0.1-0.4 s.
+// It comes in two parts (docs/decisions/046). This first one does what cannot wait for the page
+// to paint and load: the stale-chunk reload, the private area's tab lock, the not-found variants
+// and the register redirect, the start of the programme's download, and the controls a visitor
+// may press first (the menu, tabs, toggle buttons) and the broken images' fallbacks, which import
+// nothing else. The rest (page-behaviour.ts) is asked for once the page has painted and loaded (at
+// most a second after its first paint), so that its downloads never compete with the first or the
+// largest paint: requested alongside the page, they delayed Lighthouse's simulated LCP on a slow
+// phone by 0.1-0.4 s.
 import { programmeConfigAttribute } from "#site/features/schedule/programme-config.ts";
 import { reloadOnceOnStaleChunk } from "#site/shared/lib/stale-chunk.ts";
 import { afterFirstPaintAndLoad, afterPaint } from "#site/page-script/after-paint.ts";
@@ -19,6 +20,10 @@ import {
 } from "#site/page-script/private-keys.ts";
 import { showNotFoundVariant } from "#site/page-script/not-found.ts";
 import { followRedirect } from "#site/page-script/redirect.ts";
+import { fallBackOnBrokenImages } from "#site/page-script/image-fallback.ts";
+import { enhanceMenu } from "#site/page-script/menu.ts";
+import { enhanceTabs } from "#site/page-script/tabs.ts";
+import { enhanceToggleButtons } from "#site/page-script/toggle-buttons.ts";
 
 // After a redeploy, an island's lazy part (or this script's second one) may be gone: reload once
 // (decision 002).
@@ -31,6 +36,10 @@ void keepPrivateKeysTidy(browserPrivateKeysEnvironment(window), (task) => afterP
 // Before the first paint: an unknown session's page shows its own words, not the generic ones.
 showNotFoundVariant(document, location);
 followRedirect(document, location);
+enhanceMenu(document);
+enhanceTabs(document);
+enhanceToggleButtons(document);
+fallBackOnBrokenImages(document);
 // Asked for at once, as the largest download of its page: the programme's filters and stars
 // should not wait for the paint as well as for their download.
 const programme = document.querySelector(`script[${programmeConfigAttribute}]`)

@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/dom";
 import userEvent from "@testing-library/user-event";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import pageScript from "#site/page-script/page-script.ts?raw";
+import pageBehaviour from "#site/page-script/page-behaviour.ts?raw";
 import { EventTimes, TimeZoneSwitch } from "./event-times.tsx";
 import { zoneSwitchAttribute } from "./times-markup.ts";
 import { startZoneSwitch, timesShownAttribute, timesStorageKey } from "./zone-switch.ts";
@@ -63,7 +63,7 @@ afterEach(() => {
 
 describe("the time zone switch", () => {
   it("is what the page script looks for before it loads the converter", () => {
-    expect(pageScript).toContain(`document.querySelector("[${zoneSwitchAttribute}]")`);
+    expect(pageBehaviour).toContain(`document.querySelector("[${zoneSwitchAttribute}]")`);
   });
 
   it("shows the event's zone, named, until the visitor chooses theirs", () => {
