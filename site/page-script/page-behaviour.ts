@@ -20,16 +20,19 @@ export async function startPage(programme: Promise<ProgrammeControls> | undefine
   // visitor's zone if they chose it (docs/decisions/042): a part of its own, on those pages only.
   // The attribute is times-markup.ts's `zoneSwitchAttribute`, written out: imported, that module
   // would be a chunk of its own, shared with the part, which every page would then fetch.
-  if (document.querySelector("[data-zone-switch]")) {
-    import("#site/shared/time-zone/zone-switch.ts").then(
-      (part) => part.startZoneSwitch(document, window),
-      () => undefined,
-    );
-  }
+  const zoneSwitch = document.querySelector("[data-zone-switch]")
+    ? import("#site/shared/time-zone/zone-switch.ts").then(
+        (part) => part.startZoneSwitch(document, window),
+        () => undefined,
+      )
+    : undefined;
   enhanceAgendaStars(document);
   loadFramesWhenVisible(document);
   if (import.meta.env.PROD) offerUpdates(window, createUpdateRegion(document));
-  // Should the controls fail to load (offline, a redeploy), the programme stays readable as built.
+  // The times in the visitor's zone first, as the controls then find them; and both before the
+  // ready mark, so that nothing moves once it is set. Should the controls fail to load (offline,
+  // a redeploy), the programme stays readable as built.
+  await zoneSwitch;
   (await programme?.catch(() => undefined))?.startProgramme(document, window);
   // Tests wait for this mark before they click (e2e/support/test.ts).
   document.documentElement.dataset.pageScript = "ready";
