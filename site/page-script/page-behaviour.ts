@@ -6,16 +6,12 @@ import { afterPaint } from "#site/page-script/after-paint.ts";
 import { enhanceAgendaStars, keepStarredSessionsOffline } from "#site/page-script/agenda-star.ts";
 import { loadFramesWhenVisible } from "#site/page-script/lazy-frames.ts";
 import { createUpdateRegion, offerUpdates } from "#site/page-script/update-notice.ts";
-import type { startProgramme } from "#site/features/schedule/programme/programme-controls.ts";
-
-/** The programme's controls, as the page script's first part imports them. */
-type ProgrammeControls = { startProgramme: typeof startProgramme };
 
 /**
- * Runs the page's behaviour. `programme` is the download of the programme's controls, which the
- * first part starts at once on a programme page (absent elsewhere).
+ * Runs the page's behaviour. `programmeStarted` settles once the programme's controls, which the
+ * first part starts on a programme page, have started or failed to load (absent elsewhere).
  */
-export async function startPage(programme: Promise<ProgrammeControls> | undefined) {
+export async function startPage(programmeStarted: Promise<void> | undefined) {
   // A page with times (the programme, a session, a speaker's sessions) converts them to the
   // visitor's zone if they chose it (docs/decisions/042): a part of its own, on those pages only.
   // The attribute is times-markup.ts's `zoneSwitchAttribute`, written out: imported, that module
@@ -29,15 +25,9 @@ export async function startPage(programme: Promise<ProgrammeControls> | undefine
   enhanceAgendaStars(document);
   loadFramesWhenVisible(document);
   if (import.meta.env.PROD) offerUpdates(window, createUpdateRegion(document));
-  // The times in the visitor's zone first, as the controls then find them; and both before the
-  // ready mark, so that nothing moves once it is set. Should the controls fail to load (offline,
-  // a redeploy), the programme stays readable as built.
+  // Both before the ready mark, so that nothing moves once it is set.
   await zoneSwitch;
-  const controls = await programme?.catch(() => undefined);
-  // A task of its own: the switch's and the controls' start-up in one task blocked input for
-  // longer than either (Lighthouse's TBT on /schedule: 119 ms against 12-45).
-  await nextTask();
-  controls?.startProgramme(document, window);
+  await programmeStarted;
   // Tests wait for this mark before they click (e2e/support/test.ts).
   document.documentElement.dataset.pageScript = "ready";
   // Last, and only once the page has painted: nothing a visitor sees waits for it.
@@ -45,9 +35,4 @@ export async function startPage(programme: Promise<ProgrammeControls> | undefine
     void reportWebVitals();
     if (import.meta.env.PROD) void keepStarredSessionsOffline();
   });
-}
-
-/** Resolves in a task of its own, so that the browser may paint and take input in between. */
-function nextTask() {
-  return new Promise<void>((resolve) => setTimeout(resolve, 0));
 }
