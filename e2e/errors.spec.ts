@@ -50,10 +50,13 @@ test("a stale chunk after a redeploy reloads the page instead of breaking it", a
     failedOnce = true;
     return route.fulfill({ status: 404, body: "gone" });
   });
-  let loads = 0;
-  page.on("load", () => loads++);
+  // Counted by the page's own requests: the reload may come before the first copy's load event.
+  let documents = 0;
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents++;
+  });
   await page.goto("/schedule");
-  await expect.poll(() => loads).toBe(2);
+  await expect.poll(() => documents).toBe(2);
   expect(failedOnce).toBe(true);
   // The fresh page works: its planning controls are there.
   await expect(page.getByRole("button", { name: /to my agenda$/ }).first()).toBeVisible();

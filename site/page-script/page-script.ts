@@ -43,18 +43,34 @@ fallBackOnBrokenImages(document);
 // Asked for at once, as the largest download of its page, and started as soon as it arrives: the
 // programme's filters and stars should not wait for the paint as well as for their download, and
 // their start-up, the page's longest task, counted in Lighthouse's blocking time when it waited for
-// the load (/schedule: 96-119 ms, against 12-45 ms). Should the controls fail to load (offline, a
-// redeploy), the programme stays readable as built.
+// the load (/schedule: 96-119 ms, against 12-45 ms).
 const programmeStarted = document.querySelector(`script[${programmeConfigAttribute}]`)
-  ? import("#site/features/schedule/programme/programme-controls.ts").then(
-      (controls) => void controls.startProgramme(document, window),
-      () => undefined,
-    )
+  ? startProgrammeControls()
   : undefined;
-afterFirstPaintAndLoad(window, () => {
-  import("#site/page-script/page-behaviour.ts").then(
-    (behaviour) => behaviour.startPage(programmeStarted),
-    // Offline with the part not kept, say: the page stays as built, readable without it.
-    () => undefined,
-  );
-});
+afterFirstPaintAndLoad(window, () => void startBehaviour());
+
+// Each `await import()` stands alone, with nothing chained to it: Vite wraps the import (and what
+// is chained to it) in its preload helper, which announces a failed download as a stale chunk
+// (the reload above) only if the failure reaches it. After the announcement the import gives
+// undefined; offline, it throws, and the page stays as built, readable without the part. Only the
+// download's failure is caught: a fault in the part itself still reaches the console.
+
+async function startProgrammeControls() {
+  let controls;
+  try {
+    controls = await import("#site/features/schedule/programme/programme-controls.ts");
+  } catch {
+    return;
+  }
+  controls?.startProgramme(document, window);
+}
+
+async function startBehaviour() {
+  let behaviour;
+  try {
+    behaviour = await import("#site/page-script/page-behaviour.ts");
+  } catch {
+    return;
+  }
+  await behaviour?.startPage(programmeStarted);
+}

@@ -57,6 +57,28 @@ describe("initialScripts", () => {
     ]);
   });
 
+  it("follows the time zone switch from the second part on a page with times, and only there", () => {
+    const read = (sitePath: string) =>
+      ({
+        ...assets,
+        "/assets/page-script.js": 'later(()=>import("./page-behaviour-Cd2.js"))',
+        "/assets/page-behaviour-Cd2.js": 'const z=q?import("./zone-switch-Ef3.js"):void 0',
+        "/assets/zone-switch-Ef3.js": 'import{b}from"./deep.js"',
+      })[sitePath]!;
+    const pageScript = `<script type="module" src="/assets/page-script.js"></script>`;
+    const withTimes = `<div data-zone-switch="Europe/London"></div>${pageScript}`;
+    expect(initialScripts(withTimes, read)).toEqual([
+      "/assets/deep.js",
+      "/assets/page-behaviour-Cd2.js",
+      "/assets/page-script.js",
+      "/assets/zone-switch-Ef3.js",
+    ]);
+    expect(initialScripts(pageScript, read)).toEqual([
+      "/assets/page-behaviour-Cd2.js",
+      "/assets/page-script.js",
+    ]);
+  });
+
   it("follows an Astro island's component and renderer, which Astro's inline loader imports", () => {
     const html = `<astro-island uid="1" component-url="/assets/island-poll.js" component-export="Poll" renderer-url="/assets/client.js" client="load" ssr></astro-island>`;
     expect(initialScripts(html, (sitePath) => assets[sitePath]!)).toEqual([

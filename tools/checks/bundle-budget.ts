@@ -46,6 +46,10 @@ const programmeControlsImport = /import\(\s*[`"'](\.\/programme-controls-[\w-]+\
 // On every page the page script imports its second part once the page has painted: no interaction
 // waits for it, so it counts.
 const pageBehaviourImport = /import\(\s*[`"'](\.\/page-behaviour-[\w-]+\.js)[`"']\s*\)/g;
+// On a page with times (its time zone switch, data-zone-switch), the second part imports the
+// switch's converter (site/page-script/page-behaviour.ts).
+const zoneSwitchPage = /\sdata-zone-switch[\s=>]/;
+const zoneSwitchImport = /import\(\s*[`"'](\.\/zone-switch-[\w-]+\.js)[`"']\s*\)/g;
 const staticImport =
   /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g;
 
@@ -70,6 +74,7 @@ export function initialScripts(html: string, readAsset: (sitePath: string) => st
       ...matches(staticImport, source),
       ...(programmePage.test(html) ? matches(programmeControlsImport, source) : []),
       ...matches(pageBehaviourImport, source),
+      ...(zoneSwitchPage.test(html) ? matches(zoneSwitchImport, source) : []),
     ];
     for (const specifier of imports) {
       pending.push(path.posix.resolve(path.posix.dirname(sitePath), specifier));

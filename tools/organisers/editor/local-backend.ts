@@ -161,6 +161,10 @@ export async function startLocalBackend({
   app.use(answerErrorAsJson);
 
   const server = createServer(app);
+  // The editor's requests come seconds apart over one kept-alive connection; Node closes an idle
+  // one after 5 s, and a request sent on it just then failed with "read ECONNRESET" (seen in the
+  // e2e suite on a loaded machine). A minute covers the pauses of an editing session.
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, localBackendHost, () => {
