@@ -54,23 +54,22 @@ afterFirstPaintAndLoad(window, () => void startBehaviour());
 // (the reload above) only if the failure reaches it. After the announcement the import gives
 // undefined; offline, it throws, and the page stays as built, readable without the part. Only the
 // download's failure is caught: a fault in the part itself still reaches the console.
+async function importPart<Part>(load: () => Promise<Part>): Promise<Part | undefined> {
+  try {
+    return await load();
+  } catch {
+    return undefined;
+  }
+}
 
 async function startProgrammeControls() {
-  let controls;
-  try {
-    controls = await import("#site/features/schedule/programme/programme-controls.ts");
-  } catch {
-    return;
-  }
+  const controls = await importPart(
+    () => import("#site/features/schedule/programme/programme-controls.ts"),
+  );
   controls?.startProgramme(document, window);
 }
 
 async function startBehaviour() {
-  let behaviour;
-  try {
-    behaviour = await import("#site/page-script/page-behaviour.ts");
-  } catch {
-    return;
-  }
+  const behaviour = await importPart(() => import("#site/page-script/page-behaviour.ts"));
   await behaviour?.startPage(programmeStarted);
 }
