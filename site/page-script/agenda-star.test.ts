@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/dom";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { seenReleaseKey } from "#site/features/schedule/agenda-changes/seen-release.ts";
 import { agendaStorageKey } from "#site/features/schedule/agenda-store.ts";
 import { keepPagesOffline } from "#site/shared/lib/offline-pages.ts";
@@ -20,6 +20,10 @@ function sessionPage() {
 }
 
 const stored = () => JSON.parse(localStorage.getItem(agendaStorageKey) ?? "null");
+
+// The part for "changed since your last visit" loaded once before any test: loaded on demand, its
+// first download (slow on a busy machine) let a star clicked in one test fetch in a later one.
+beforeAll(() => import("#site/features/schedule/agenda-changes/agenda-changes-view.ts"));
 
 beforeEach(() => {
   vi.restoreAllMocks();
