@@ -5,7 +5,8 @@ import { routes, settings } from "./support/site.ts";
 // Issue 20: nothing the visitor does not see may start before the page has painted. The
 // web-vitals chunk once started with the page script, before the first paint, and Lighthouse
 // counted it in the speaker page's LCP; the summit's logo was requested twice on every page load
-// (by the header's <img>, and by the browser for the tab icon).
+// (by the header's <img>, and by the browser for the tab icon). Decision 048: the page script
+// itself starts after the first contentful paint.
 
 const speakerPath = routes.find((route) => /^\/speakers\/\d+$/.test(route.path))!.path;
 
@@ -69,6 +70,24 @@ for (const sitePath of pages) {
     // The largest paint so far (Lighthouse's LCP) came before it too.
     if (timeline.largestContentfulPaint !== null)
       expect(timeline.vitalsRequested, summary).toBeGreaterThan(timeline.largestContentfulPaint);
+  });
+
+  test(`${sitePath} asks for its page script only after its first contentful paint`, async ({
+    page,
+  }) => {
+    await page.goto(sitePath);
+    await expect(page.locator("html")).toHaveAttribute("data-page-script", "ready");
+    const timeline = await page.evaluate(() => ({
+      pageScriptRequested: performance
+        .getEntriesByType("resource")
+        .find((entry) => /\/assets\/page-script-[\w-]+\.js$/.test(entry.name))?.startTime,
+      firstContentfulPaint: performance
+        .getEntriesByType("paint")
+        .find((entry) => entry.name === "first-contentful-paint")?.startTime,
+    }));
+    const summary = JSON.stringify(timeline);
+    expect(timeline.firstContentfulPaint, summary).toBeDefined();
+    expect(timeline.pageScriptRequested, summary).toBeGreaterThan(timeline.firstContentfulPaint!);
   });
 
   test(`${sitePath} requests the summit's logo once per page load`, async ({ page }) => {

@@ -17,7 +17,7 @@ describe("buildSteps", () => {
 
   it("writes the deploy files after every step that changes a page", () => {
     expect(at("share cards")).toBeLessThan(at("deploy files"));
-    expect(at("page script preloads")).toBeLessThan(at("deploy files"));
+    expect(at("page script loading")).toBeLessThan(at("deploy files"));
   });
 
   it("builds the service worker after every file it precaches", () => {

@@ -15,7 +15,7 @@ import { privatePlaintextDir } from "./private-data/plaintext-dir.ts";
 import { writeShareCards } from "./share-cards/write-share-cards.ts";
 import { buildSearchIndex } from "./search/build-search-index.ts";
 import { writeDeployFiles } from "./deploy/write-deploy-files.ts";
-import { addPageScriptPreloads } from "./page-script/page-script-preloads.ts";
+import { loadPageScripts } from "./page-script/page-script-loader.ts";
 import { buildServiceWorker } from "./offline/build-service-worker.ts";
 import * as editor from "../tools/organisers/editor/editor-site.ts";
 
@@ -86,11 +86,13 @@ export const buildSteps: readonly BuildStep[] = [
     },
   },
   {
-    name: "page script preloads",
-    why: "Each page names the chunks its page script imports, fetched beside it (docs/decisions/046); before the deploy files, whose CSP hashes each finished page.",
+    name: "page script loading",
+    why: "Each page asks for its page script after its first paint, or at once with preloads if the script changes it before it is seen (docs/decisions/048); before the deploy files, whose CSP hashes each finished page.",
     async run(outDir) {
-      const { pages, chunks } = await addPageScriptPreloads(outDir);
-      console.log(`Page script preloads: ${chunks.length} chunks in each of ${pages} pages.`);
+      const { afterPaint, atOnce, chunks } = await loadPageScripts(outDir);
+      console.log(
+        `Page script: after the first paint on ${afterPaint} pages, at once on ${atOnce}; ${chunks.length} chunks beside it.`,
+      );
     },
   },
   {

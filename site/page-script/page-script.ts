@@ -3,14 +3,14 @@
 // controls are a part of their own (docs/decisions/036) and the private rooms islands with a
 // client directive of their own.
 //
-// It comes in two parts (docs/decisions/046). This first one does what cannot wait for the page
-// to paint and load: the stale-chunk reload, the private area's tab lock, the not-found variants
-// and the register redirect, the start of the programme's download, and the controls a visitor
-// may press first (the menu, tabs, toggle buttons) and the broken images' fallbacks, which import
-// nothing else. The rest (page-behaviour.ts) is asked for once the page has painted and loaded (at
-// most a second after its first paint), so that its downloads never compete with the first or the
-// largest paint: requested alongside the page, they delayed Lighthouse's simulated LCP on a slow
-// phone by 0.1-0.4 s.
+// It comes in two parts (docs/decisions/046). This first one starts once the page has shown its
+// first contentful paint (an inline loader the build writes: docs/decisions/048; at once on the
+// pages it changes before they are seen, 404.html and /register): the stale-chunk reload, the
+// private area's tab lock, the not-found variants and the register redirect, the programme's
+// controls, and the controls a visitor may press first (the menu, tabs, toggle buttons) and the
+// broken images' fallbacks, which import nothing else. The rest (page-behaviour.ts) is asked for
+// once the page has painted and loaded (at most a second after its first paint), so that its
+// downloads never compete with the largest paint.
 import { programmeConfigAttribute } from "#site/features/schedule/programme-config.ts";
 import { reloadOnceOnStaleChunk } from "#site/shared/lib/stale-chunk.ts";
 import { afterFirstPaintAndLoad, afterPaint } from "#site/page-script/after-paint.ts";
@@ -33,17 +33,18 @@ reloadOnceOnStaleChunk(window);
 void keepPrivateKeysTidy(browserPrivateKeysEnvironment(window), (task) => afterPaint(window, task))
   // Tests wait for this mark before they look at what the device keeps.
   .then(() => (document.documentElement.dataset.privateKeys = "checked"));
-// Before the first paint: an unknown session's page shows its own words, not the generic ones.
+// On 404.html, before its first paint: an unknown session's page shows its own words, not the
+// generic ones.
 showNotFoundVariant(document, location);
 followRedirect(document, location);
 enhanceMenu(document);
 enhanceTabs(document);
 enhanceToggleButtons(document);
 fallBackOnBrokenImages(document);
-// Asked for at once, as the largest download of its page, and started as soon as it arrives: the
-// programme's filters and stars should not wait for the paint as well as for their download, and
-// their start-up, the page's longest task, counted in Lighthouse's blocking time when it waited for
-// the load (/schedule: 96-119 ms, against 12-45 ms).
+// Asked for as soon as this part runs, as the largest download of its page, and started as soon as
+// it arrives: the programme's filters and stars should not wait for the load as well as for their
+// download, and their start-up, the page's longest task, counted in Lighthouse's blocking time when
+// it waited for the load (/schedule: 96-119 ms, against 12-45 ms).
 const programmeStarted = document.querySelector(`script[${programmeConfigAttribute}]`)
   ? startProgrammeControls()
   : undefined;

@@ -23,7 +23,9 @@ export function SpeakerCard({ speaker, priority }: SpeakerCardProps) {
           width={240}
           height={240}
           priority={priority}
-          sizes="(max-width: 40rem) 100vw, 240px"
+          // speakers.css: 6rem beside the name on a phone; up to 332 px in a grid of two or three
+          // columns; at most 220 px in four (from about 70rem).
+          sizes="(max-width: 40rem) 6rem, (max-width: 72rem) 340px, 240px"
         />
       </a>
       <h3 className="speaker-card__name">
