@@ -322,6 +322,9 @@ async function startDeployableSite() {
 test("a new deploy waits for the visitor: the notice's Reload activates it and reloads once", async ({
   page,
 }) => {
+  // Two installs of the offline worker, each precaching the whole site: 16 s on a quiet machine and
+  // on one loaded to 27 alike (waits, not work), a third of the default limit; five times that.
+  test.setTimeout(90_000);
   const site = await startDeployableSite();
   try {
     await page.goto(`${site.origin}/`);
