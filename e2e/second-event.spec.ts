@@ -125,10 +125,12 @@ test.describe("a second event, imported from pretalx", () => {
     expect(apart, "the two cells sit side by side, not over each other").toBe(true);
     // The lunch, which nothing overlaps, spans both of Saal Ada's lanes and Raum Grace.
     await expect(page.locator("td", { hasText: "Lunch" })).toHaveAttribute("colspan", "3");
+    // The lanes are what this grid adds to the template the crawl checks; the Congress-sized
+    // Sunday's grid passes axe in congress-grid.spec.ts.
+    await expectNoAxeViolations(page, { within: page.locator(".grid-view, .schedule-grid") });
     // The night session of Saturday is a row after midnight.
     await page.goto(`${origin}/schedule/sunday/grid`);
     await expect(page.getByRole("rowheader").last()).toHaveText("00:30 next day");
-    await expectNoAxeViolations(page);
   });
 
   test("a speaker's page lists both sessions, with a photo served by the site", async ({
