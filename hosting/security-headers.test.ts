@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  blobImagePages,
   cacheControlFor,
   contentSecurityPolicy,
   documentHeaderPolicy,
@@ -57,6 +58,12 @@ describe("contentSecurityPolicy", () => {
     expect(policy.get("base-uri")).toEqual(["'none'"]);
     expect(policy.get("default-src")).toEqual(["'self'"]);
     expect(policy.get("connect-src")).toEqual(["'self'"]);
+  });
+
+  it("shows images from the site and data: URLs (the tab icon), blob: ones only on the graphics page", () => {
+    expect(policy.get("img-src")).toEqual(["'self'", "data:"]);
+    const graphics = directives(contentSecurityPolicy(hashes, blobImagePages[0]));
+    expect(graphics.get("img-src")).toEqual(["'self'", "data:", "blob:"]);
   });
 });
 

@@ -53,7 +53,14 @@ function documentDirectives(hashes: CspHashes, pagePath?: string): Directive[] {
       ...hashes.scripts,
     ],
     ["style-src", "'self'", ...styleSources],
-    ["img-src", "'self'", ...(pagePath && blobImagePages.includes(pagePath) ? ["blob:"] : [])],
+    // data: for the tab icon, which each page holds (docs/decisions/050); Firefox applies img-src
+    // to icons. A data: image runs no script, and it reaches no other origin.
+    [
+      "img-src",
+      "'self'",
+      "data:",
+      ...(pagePath && blobImagePages.includes(pagePath) ? ["blob:"] : []),
+    ],
     ["font-src", "'self'"],
     ["connect-src", "'self'"],
     ["frame-src", mapFrameOrigin],

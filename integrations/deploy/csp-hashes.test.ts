@@ -227,9 +227,9 @@ describe("the policy <meta>", () => {
         .slice(1);
     expect(documents.map((document) => [document.pagePath, imageSources(document.policy)])).toEqual(
       [
-        ["/", ["'self'"]],
-        ["/graphicsdownload", ["'self'", "blob:"]],
-        ["/private", ["'self'"]],
+        ["/", ["'self'", "data:"]],
+        ["/graphicsdownload", ["'self'", "data:", "blob:"]],
+        ["/private", ["'self'", "data:"]],
       ],
     );
     expect(metaPolicies(documents[1]!.html)).toEqual([

@@ -1,8 +1,9 @@
 // The summit's mark in the header, drawn inline: it paints with the HTML and costs no request. As
 // an <img> it was fetched twice on every page load: by the page (with the preload React adds for
-// it) and by the browser for the tab icon (root.tsx's <link rel="icon">, the same file), and
-// both requests came before the first paint (issue 20). Now the browser's icon request is the
-// only one. brand-mark.test.tsx checks that this drawing is the logo file's.
+// it) and by the browser for the tab icon, and both requests came before the first paint
+// (issue 20). The tab icon is now the file itself as a data: URL in the page
+// (site/page-data/tab-icon.ts), so no page asks for the logo. brand-mark.test.tsx checks that
+// this drawing is the logo file's.
 
 /** The logo file this component draws (settings.defaultImage and the tab icon name it). */
 export const brandMarkFile = "/images/logo/quillmere-logo.svg";
