@@ -50,6 +50,11 @@ export async function chunksBefore(
  */
 const changedBeforeSeen = ["data-not-found-under", "data-redirect-to"];
 
+/** Whether the page's script changes it before it is seen, so must start at once. */
+function changesBeforeSeen(html: string): boolean {
+  return changedBeforeSeen.some((attribute) => html.includes(`${attribute}=`));
+}
+
 /** The page with a modulepreload for each chunk, just before its page script; as it is if none. */
 export function withPreloads(html: string, chunks: readonly string[]): string {
   const tag = html.match(pageScriptTag)?.[0];
@@ -91,8 +96,7 @@ export function loaderSource(scripts: readonly string[]): string {
 export function withPageScriptLoading(html: string, chunks: readonly string[]): string {
   const match = html.match(pageScriptTag);
   if (!match) return html;
-  if (changedBeforeSeen.some((attribute) => html.includes(`${attribute}=`)))
-    return withPreloads(html, chunks);
+  if (changesBeforeSeen(html)) return withPreloads(html, chunks);
   const [tag, script] = match;
   const loader = `<script type="module">${loaderSource([...chunks, script!])}</script>`;
   return html.replace(tag, () => loader);
@@ -116,7 +120,7 @@ export async function loadPageScripts(
     if (!chunksOf.has(script)) chunksOf.set(script, chunksBefore(script, readAsset));
     const chunks = await chunksOf.get(script)!;
     const updated = withPageScriptLoading(html, chunks);
-    if (pageScriptTag.test(updated)) counts.atOnce += 1;
+    if (changesBeforeSeen(html)) counts.atOnce += 1;
     else counts.afterPaint += 1;
     if (updated !== html) await writeFile(path.join(clientDir, file), updated);
     for (const chunk of chunks) used.add(chunk);
