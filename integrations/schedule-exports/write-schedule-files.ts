@@ -5,7 +5,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { loadContent } from "../../content/checked-content.ts";
 import {
-  calendarFile,
+  calendarFiles,
   scheduleEntry,
   type CalendarContext,
   type CalendarEntry,
@@ -65,8 +65,14 @@ export async function writeScheduleFiles(clientDir: string, where: ContentRoot =
     timeZone: settings.timeZone,
   };
   const entries = events.map((event) => scheduleEntry(event, context));
+  const daysEntries = days.map((day) => entries.filter((_, i) => events[i]!.day === day.id));
+  // Every session is in three calendars (the programme's, its day's, its own): written once.
+  const [programme, ...rest] = calendarFiles(
+    [[dinnerEntry(where), ...entries], ...daysEntries, ...entries.map((entry) => [entry])],
+    context,
+  );
   const files = new Map<string, string>([
-    [scheduleFilePaths.programmeIcs, calendarFile([dinnerEntry(where), ...entries], context)],
+    [scheduleFilePaths.programmeIcs, programme!],
     [
       scheduleFilePaths.json,
       JSON.stringify(
@@ -85,17 +91,9 @@ export async function writeScheduleFiles(clientDir: string, where: ContentRoot =
     ],
   ]);
   files.set(agendaKeysPath, await agendaKeysFile(events.map((event) => event.id)));
-  for (const day of days) {
-    files.set(
-      scheduleFilePaths.dayIcs(day.slug),
-      calendarFile(
-        entries.filter((_, i) => events[i]!.day === day.id),
-        context,
-      ),
-    );
-  }
-  entries.forEach((entry) =>
-    files.set(scheduleFilePaths.sessionIcs(entry.id), calendarFile([entry], context)),
+  days.forEach((day, i) => files.set(scheduleFilePaths.dayIcs(day.slug), rest[i]!));
+  entries.forEach((entry, i) =>
+    files.set(scheduleFilePaths.sessionIcs(entry.id), rest[days.length + i]!),
   );
   for (const [sitePath, content] of files) {
     const target = path.join(clientDir, sitePath);

@@ -72,7 +72,10 @@ import { programmeFigures } from "./programme-figures.ts";
 import { parseScaleOptions, UsageError } from "./scale-options.ts";
 import { syntheticExport } from "./synthetic-export.ts";
 
-/** Issue 20's budgets for a congress-sized programme (looser than `npm run bench`'s). */
+/**
+ * Issue 20's budgets for a congress-sized programme (looser than `npm run bench`'s), with issue
+ * 29's cold build: 3 min on two cores (issue 20 allowed 10).
+ */
 export const scaleBudgets = {
   performance: 95,
   lcpMs: 2500,
@@ -80,7 +83,7 @@ export const scaleBudgets = {
   htmlGzipBytes: 150 * 1000,
   staticJsBytes: staticPageBudgetBytes,
   islandJsBytes: interactivePageBudgetBytes,
-  coldBuildMs: 10 * 60_000,
+  coldBuildMs: 3 * 60_000,
   warmBuildMs: 3 * 60_000,
   peakMemoryBytes: 4 * 1024 ** 3,
 } as const;
@@ -641,13 +644,13 @@ async function main() {
       {
         measure: "Cold build",
         figure: buildFigure(cold),
-        budget: "≤ 10 min",
+        budget: `≤ ${scaleBudgets.coldBuildMs / 60_000} min`,
         verdict: verdict(cold.ms <= scaleBudgets.coldBuildMs),
       },
       {
         measure: "Warm build (one title changed)",
         figure: buildFigure(warm),
-        budget: "≤ 3 min",
+        budget: `≤ ${scaleBudgets.warmBuildMs / 60_000} min`,
         verdict: verdict(warm.ms <= scaleBudgets.warmBuildMs),
       },
       {

@@ -102,3 +102,25 @@ export function calendarFile(entries: readonly CalendarEntry[], context: Calenda
   if (error || !value) throw error ?? new Error("The calendar could not be written");
   return value;
 }
+
+/**
+ * A calendar for each group of entries, each entry written once: the programme's calendar, its
+ * days' and its sessions' hold the same events, and the library folds every line anew (a
+ * Congress of 1,400 sessions took 17 s to write three times over, 6 s once). The events are
+ * written as one calendar, whose head, events and end are then put together for each group.
+ */
+export function calendarFiles(
+  groups: readonly (readonly CalendarEntry[])[],
+  context: CalendarContext,
+): string[] {
+  const unique = new Map(groups.flat().map((entry) => [entry.id, entry]));
+  if (unique.size === 0) return groups.map(() => calendarFile([], context));
+  const whole = calendarFile([...unique.values()], context);
+  const blocks = whole.match(/BEGIN:VEVENT\r\n[\s\S]*?END:VEVENT\r\n/g) ?? [];
+  if (blocks.length !== unique.size)
+    throw new Error("The calendar could not be split into its events");
+  const head = whole.slice(0, whole.indexOf("BEGIN:VEVENT"));
+  const end = whole.slice(whole.lastIndexOf("END:VEVENT\r\n") + "END:VEVENT\r\n".length);
+  const blockOf = new Map([...unique.keys()].map((id, i) => [id, blocks[i]!]));
+  return groups.map((group) => head + group.map((entry) => blockOf.get(entry.id)!).join("") + end);
+}
