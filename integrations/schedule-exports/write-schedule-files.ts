@@ -7,7 +7,7 @@ import { loadContent } from "../../content/checked-content.ts";
 import {
   calendarFiles,
   scheduleEntry,
-  type CalendarContext,
+  calendarContextOf,
   type CalendarEntry,
 } from "../../site/features/schedule/calendar-files.ts";
 import {
@@ -57,13 +57,7 @@ export async function writeScheduleFiles(clientDir: string, where: ContentRoot =
   const { days, scheduleEvents, settings, speakers } = loadContent(where);
   const imageById = new Map(speakers.map((speaker) => [speaker.id, speaker.image]));
   const events = toEventViews(scheduleEvents, (id) => imageById.get(id));
-  const context: CalendarContext = {
-    siteUrl: settings.siteUrl,
-    summitName: settings.summitName,
-    uidDomain: settings.emailDomain,
-    days,
-    timeZone: settings.timeZone,
-  };
+  const context = calendarContextOf(settings, days);
   const entries = events.map((event) => scheduleEntry(event, context));
   const daysEntries = days.map((day) => entries.filter((_, i) => events[i]!.day === day.id));
   // Every session is in three calendars (the programme's, its day's, its own): written once.
@@ -91,9 +85,11 @@ export async function writeScheduleFiles(clientDir: string, where: ContentRoot =
     ],
   ]);
   files.set(agendaKeysPath, await agendaKeysFile(events.map((event) => event.id)));
-  days.forEach((day, i) => files.set(scheduleFilePaths.dayIcs(day.slug), rest[i]!));
+  const dayCalendars = rest.slice(0, days.length);
+  const sessionCalendars = rest.slice(days.length);
+  days.forEach((day, i) => files.set(scheduleFilePaths.dayIcs(day.slug), dayCalendars[i]!));
   entries.forEach((entry, i) =>
-    files.set(scheduleFilePaths.sessionIcs(entry.id), rest[days.length + i]!),
+    files.set(scheduleFilePaths.sessionIcs(entry.id), sessionCalendars[i]!),
   );
   for (const [sitePath, content] of files) {
     const target = path.join(clientDir, sitePath);

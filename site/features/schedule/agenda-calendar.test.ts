@@ -2,17 +2,11 @@ import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "#content/checked-content.ts";
 import { agendaCalendar, mergeCalendars } from "./agenda-calendar.ts";
-import { calendarFile, scheduleEntry, type CalendarContext } from "./calendar-files.ts";
+import { calendarFile, scheduleEntry, calendarContextOf } from "./calendar-files.ts";
 import { toEventViews } from "./schedule-data.ts";
 
 const { days, scheduleEvents, settings } = loadContent();
-const context: CalendarContext = {
-  siteUrl: settings.siteUrl,
-  summitName: settings.summitName,
-  uidDomain: settings.emailDomain,
-  days,
-  timeZone: settings.timeZone,
-};
+const context = calendarContextOf(settings, days);
 const events = toEventViews(scheduleEvents, () => undefined);
 // Long descriptions, so that the files have folded lines.
 const [first, second, third] = [...events]

@@ -1,21 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { loadContent } from "#content/checked-content.ts";
-import {
-  calendarFile,
-  calendarFiles,
-  scheduleEntry,
-  type CalendarContext,
-} from "./calendar-files.ts";
+import { calendarFile, calendarFiles, scheduleEntry, calendarContextOf } from "./calendar-files.ts";
 import { toEventViews } from "./schedule-data.ts";
 
 const { days, scheduleEvents, settings } = loadContent();
-const context: CalendarContext = {
-  siteUrl: settings.siteUrl,
-  summitName: settings.summitName,
-  uidDomain: settings.emailDomain,
-  days,
-  timeZone: settings.timeZone,
-};
+const context = calendarContextOf(settings, days);
 const entries = toEventViews(scheduleEvents, () => undefined).map((event) =>
   scheduleEntry(event, context),
 );

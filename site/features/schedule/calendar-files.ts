@@ -2,6 +2,7 @@
 // published files and, loaded on demand, in the browser for a visitor's own agenda.
 import { createEvents, type EventAttributes } from "ics";
 import type { Day } from "#content/schema/programme.ts";
+import type { Settings } from "#content/schema/settings.ts";
 import { nextIsoDate, wallClockToUtc } from "./event-time.ts";
 import type { ScheduleEventView } from "./schedule-data.ts";
 
@@ -13,6 +14,17 @@ export interface CalendarContext {
   days: readonly Day[];
   /** The event's IANA time zone: the times in the content are wall-clock times there. */
   timeZone: string;
+}
+
+/** The calendar context of an event's settings and days. */
+export function calendarContextOf(settings: Settings, days: readonly Day[]): CalendarContext {
+  return {
+    siteUrl: settings.siteUrl,
+    summitName: settings.summitName,
+    uidDomain: settings.emailDomain,
+    days,
+    timeZone: settings.timeZone,
+  };
 }
 
 /** "Name (Organisation)", or the name alone when the organisation is not known. */
