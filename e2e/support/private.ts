@@ -55,10 +55,20 @@ export const keysInIndexedDB = (page: Page): Promise<KeysFound> =>
         for (const item of Object.values(value)) await collect(item);
       }
     };
+    // Opens a database without creating it: one deleted after databases() listed it (the site
+    // deletes its own once it holds no key) would otherwise come back empty, and stay.
+    const openExisting = (name: string) =>
+      new Promise<IDBDatabase | undefined>((resolve, reject) => {
+        const request = indexedDB.open(name);
+        request.onupgradeneeded = () => request.transaction!.abort();
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () =>
+          request.error?.name === "AbortError" ? resolve(undefined) : reject(request.error);
+      });
     for (const { name } of await indexedDB.databases()) {
-      if (!name) continue;
-      found.databases.push(name);
-      const database = await settle(indexedDB.open(name));
+      const database = name ? await openExisting(name) : undefined;
+      if (!database) continue;
+      found.databases.push(database.name);
       for (const storeName of database.objectStoreNames) {
         const store = database.transaction(storeName).objectStore(storeName);
         const records = await settle(store.getAll());
