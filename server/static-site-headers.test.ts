@@ -1,6 +1,6 @@
 // The headers of hosting/security-headers.ts, as our own static server sends them (the rules
 // themselves are tested in hosting/security-headers.test.ts).
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -17,10 +17,11 @@ import { createStaticSite } from "./static-site.ts";
 describe("our static server applies the headers", () => {
   let server: Server;
   let origin: string;
+  let build: string;
   const inlineScript = "alert('Hello, world.');";
 
   beforeAll(async () => {
-    const build = mkdtempSync(path.join(tmpdir(), "static-headers-"));
+    build = mkdtempSync(path.join(tmpdir(), "static-headers-"));
     const root = path.join(build, "client");
     mkdirSync(path.join(root, "assets"), { recursive: true });
     writeFileSync(path.join(root, "index.html"), `<h1>Home</h1><script>${inlineScript}</script>`);
@@ -37,7 +38,10 @@ describe("our static server applies the headers", () => {
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
 
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    rmSync(build, { recursive: true, force: true });
+  });
 
   it("sends the header part of the policy with pages, whatever their inline code", async () => {
     const response = await fetch(`${origin}/`);

@@ -55,7 +55,10 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  rmSync(root, { recursive: true, force: true });
+});
 
 describe("static site server", () => {
   it("answers a file removed after it started (a rebuild) with 404, and keeps serving", async () => {
@@ -139,7 +142,7 @@ describe("static site server", () => {
       expect(await response.text()).toContain("<h1>Schedule</h1>");
     }
     // A /schedule that holds the day keeps the address: it is how its tabs keep the chosen day.
-    const whole = mkdtempSync(path.join(tmpdir(), "static-site-whole-"));
+    const whole = path.join(root, "another-site");
     mkdirSync(path.join(whole, "schedule", "thursday"), { recursive: true });
     writeFileSync(path.join(whole, "schedule", "thursday", "index.html"), "<h1>Thursday</h1>");
     writeFileSync(

@@ -1,9 +1,11 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { robotsTxt, sitemapXml } from "./findable.ts";
 import { readSitePages, resolveSitePath, sitePathOf, type SitePage } from "./site-pages.ts";
+import { removeTempFolders, tempFolder } from "../../e2e/harness/test-support/temp-folder.ts";
+
+afterAll(removeTempFolders);
 
 const siteUrl = "https://summit.example";
 const page = (sitePath: string, extra: Partial<SitePage> = {}): SitePage => ({
@@ -68,7 +70,7 @@ describe("site pages", () => {
   });
 
   it("reads noindex and meta refresh from the built HTML", () => {
-    const root = mkdtempSync(path.join(tmpdir(), "site-pages-"));
+    const root = tempFolder("site-pages", {});
     const write = (file: string, head: string) => {
       mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
       writeFileSync(
@@ -91,7 +93,7 @@ describe("site pages", () => {
   });
 
   it("resolves site paths the way a static host does", () => {
-    const root = mkdtempSync(path.join(tmpdir(), "resolve-"));
+    const root = tempFolder("resolve", {});
     mkdirSync(path.join(root, "schedule"));
     mkdirSync(path.join(root, "images"));
     writeFileSync(path.join(root, "index.html"), "");

@@ -1,7 +1,6 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   documentHeaderPolicy,
   metaContentSecurityPolicy,
@@ -10,6 +9,9 @@ import {
 } from "../../hosting/security-headers.ts";
 import { cspMetaTag, sha256Source } from "./csp-hashes.ts";
 import { writeDeployFiles, type DeployFilesSummary } from "./write-deploy-files.ts";
+import { removeTempFolders, tempFolder } from "../../e2e/harness/test-support/temp-folder.ts";
+
+afterAll(removeTempFolders);
 
 let build: string;
 let client: string;
@@ -18,7 +20,7 @@ const read = (file: string) => readFileSync(path.join(client, file), "utf8");
 const head = '<meta charSet="utf-8"/>';
 
 beforeAll(async () => {
-  build = mkdtempSync(path.join(tmpdir(), "deploy-files-"));
+  build = tempFolder("deploy-files", {});
   client = path.join(build, "client");
   const page = (file: string, rest: string, body = "") => {
     mkdirSync(path.dirname(path.join(client, file)), { recursive: true });
@@ -129,7 +131,7 @@ describe("writeDeployFiles", () => {
 
 describe("writeDeployFiles on a page with many inline scripts", () => {
   it("puts the long policy in the page, where no host limit applies, and warns about nothing", async () => {
-    const other = path.join(mkdtempSync(path.join(tmpdir(), "deploy-long-")), "client");
+    const other = path.join(tempFolder("deploy-long", {}), "client");
     mkdirSync(path.join(other, "schedule"), { recursive: true });
     writeFileSync(path.join(other, "index.html"), "<script>home()</script>");
     writeFileSync(path.join(other, "404.html"), "<h1>Page Not Found</h1>");

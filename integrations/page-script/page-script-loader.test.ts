@@ -1,7 +1,6 @@
-import { mkdtemp, mkdir, readFile, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import {
   chunksBefore,
   loadPageScripts,
@@ -10,6 +9,9 @@ import {
   withPageScriptLoading,
   withPreloads,
 } from "./page-script-loader.ts";
+import { removeTempFolders, tempFolder } from "../../e2e/harness/test-support/temp-folder.ts";
+
+afterAll(removeTempFolders);
 
 const pageScript = `<script type="module" src="/assets/page-script-Ab1.js"></script>`;
 const assets: Record<string, string> = {
@@ -155,7 +157,7 @@ describe("withPageScriptLoading", () => {
 
 describe("loadPageScripts", () => {
   it("rewrites every page that loads the page script, following its chunks", async () => {
-    const clientDir = await mkdtemp(path.join(tmpdir(), "page-script-loading-"));
+    const clientDir = tempFolder("page-script-loading", {});
     await mkdir(path.join(clientDir, "assets"));
     await mkdir(path.join(clientDir, "team"));
     for (const [sitePath, source] of Object.entries(assets))

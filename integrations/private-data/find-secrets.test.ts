@@ -1,21 +1,17 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import type { PrivateDatasets } from "../../content/schema/private.ts";
 import { encryptDatasets } from "./encrypt.ts";
 import { findSecrets, openedBySourcePasswords } from "./find-secrets.ts";
 import { demoPassword, testFixturePassword } from "./password.ts";
+import { removeTempFolders, tempFolder } from "../../e2e/harness/test-support/temp-folder.ts";
+
+afterAll(removeTempFolders);
 
 const secret = "Open Sesame & co/2025";
 
 function siteWith(files: Record<string, string | Buffer>): string {
-  const root = mkdtempSync(path.join(tmpdir(), "secrets-"));
-  for (const [name, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
-    writeFileSync(path.join(root, name), content);
-  }
-  return root;
+  return tempFolder("secrets", files);
 }
 
 describe("findSecrets", () => {

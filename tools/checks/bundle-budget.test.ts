@@ -1,8 +1,7 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import {
   budgetFor,
   interactivePageBudgetBytes,
@@ -10,6 +9,9 @@ import {
   measurePage,
   staticPageBudgetBytes,
 } from "./bundle-budget.ts";
+import { removeTempFolders, tempFolder } from "../../e2e/harness/test-support/temp-folder.ts";
+
+afterAll(removeTempFolders);
 
 const assets: Record<string, string> = {
   "/assets/entry.js": 'import{a}from"./shared.js";import"./side-effect.js";console.log(a)',
@@ -139,7 +141,7 @@ describe("budgetFor", () => {
 
 describe("measurePage", () => {
   it("counts a page's inline scripts as its JavaScript, but not its JSON data blocks", () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "budget-"));
+    const dir = tempFolder("budget", {});
     const loader = "(()=>{self.Astro={load:async(t)=>{await(await t())()}}})();".repeat(20);
     writeFileSync(
       path.join(dir, "index.html"),

@@ -1,7 +1,6 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   checkLinks,
   formatBroken,
@@ -9,6 +8,9 @@ import {
   internalPath,
   srcsetUrls,
 } from "./check-links.ts";
+import { removeTempFolders, tempFolder } from "../../e2e/harness/test-support/temp-folder.ts";
+
+afterAll(removeTempFolders);
 
 const siteUrl = "https://summit.example";
 let site: string;
@@ -22,7 +24,7 @@ const page = (head: string, body: string) =>
   `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
 
 beforeAll(() => {
-  site = mkdtempSync(path.join(tmpdir(), "check-links-"));
+  site = tempFolder("check-links", {});
   write("assets/app-1.js");
   write("assets/app-1.css");
   write("images/logo.svg");
@@ -97,7 +99,7 @@ describe("check-links", () => {
   });
 
   it("passes a site whose references all resolve", () => {
-    const clean = mkdtempSync(path.join(tmpdir(), "check-links-clean-"));
+    const clean = tempFolder("check-links-clean", {});
     writeFileSync(path.join(clean, "index.html"), page("", '<a href="/">Home</a>'));
     expect(checkLinks(clean, siteUrl).broken).toEqual([]);
   });
