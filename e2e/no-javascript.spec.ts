@@ -45,4 +45,14 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/venue$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Venue");
   });
+
+  test("the private area says it needs JavaScript, and offers no check or form that cannot work", async ({
+    page,
+  }) => {
+    await page.goto("/private");
+    await expect(page.getByText("so it needs JavaScript")).toBeVisible();
+    await expect(page.getByText("Checking your access")).toBeHidden();
+    await expect(page.getByLabel("Password", { exact: true })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Unlock" })).toBeHidden();
+  });
 });

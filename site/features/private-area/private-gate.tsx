@@ -89,9 +89,10 @@ export function PrivateGate({ children }: PrivateGateProps) {
           {checking ? "Checking your access to the private area..." : ""}
         </p>
         {checking ? (
-          <noscript>
-            <p>The private area decrypts its content in your browser, so it needs JavaScript.</p>
-          </noscript>
+          // Shown only with scripting off (private-area.css), as the search page's own message.
+          <p className="private-gate__no-script">
+            The private area decrypts its content in your browser, so it needs JavaScript.
+          </p>
         ) : null}
         <PasswordForm
           onSubmit={unlock}
