@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  benchmarkRange,
   benchTable,
   medianRun,
   missedBudgets,
@@ -10,6 +11,7 @@ import {
 
 function lhr(performance: number, lcp: number, tbt = 10, cls = 0): LighthouseResultLike {
   return {
+    environment: { benchmarkIndex: 2557.5 },
     categories: {
       performance: { score: performance },
       accessibility: { score: 1 },
@@ -48,6 +50,7 @@ describe("summarise", () => {
       bootup: 123.4,
       mainThread: 456.7,
       bytes: { script: 130_000, stylesheet: 6_400, image: 0, font: 0, total: 150_000 },
+      benchmarkIndex: 2557.5,
     });
   });
 
@@ -98,5 +101,19 @@ describe("medianRun and benchTable", () => {
     expect(table[3]).toContain("| /slow | 80 ✗ |");
     expect(table[3]).toContain("| 2.50 ✗ |");
     expect(table[2]).toContain("| 123 | 457 | 127.0 | 6.3 | 0.0 | 0.0 |");
+  });
+});
+
+describe("benchmarkRange", () => {
+  const run = (benchmarkIndex: number) => ({ ...summarise(lhr(1, 900)), benchmarkIndex });
+
+  it("gives the lowest and the highest index of the runs", () => {
+    expect(benchmarkRange([run(2557.5), run(1533.2), run(1886)])).toBe("1,533-2,558");
+  });
+
+  it("gives one index when the runs agree, and says so when none has one", () => {
+    expect(benchmarkRange([run(1886), run(1886)])).toBe("1,886");
+    expect(benchmarkRange([run(Number.NaN)])).toBe("unknown");
+    expect(benchmarkRange([])).toBe("unknown");
   });
 });

@@ -13,6 +13,7 @@ export interface LighthouseResultLike {
     | undefined
   >;
   runtimeError?: { code: string; message: string };
+  environment?: { benchmarkIndex?: number };
 }
 
 export interface RouteFigures {
@@ -31,6 +32,13 @@ export interface RouteFigures {
   mainThread: number;
   /** Transferred bytes by kind. */
   bytes: { script: number; stylesheet: number; image: number; font: number; total: number };
+  /**
+   * Lighthouse's measure of the machine's speed during the run (higher is faster). Simulated
+   * throttling multiplies the tasks it observed, so TBT grows on a slower or busier machine: the
+   * same build of a Congress-sized day page gave TBT 11 ms on one machine and 270-680 ms on
+   * another whose index went from 1,500 to 2,600 between runs.
+   */
+  benchmarkIndex: number;
 }
 
 export const budgets = {
@@ -79,7 +87,17 @@ export function summarise(result: LighthouseResultLike): RouteFigures {
       font: transferBytes(result, "font"),
       total: transferBytes(result, "total"),
     },
+    benchmarkIndex: result.environment?.benchmarkIndex ?? Number.NaN,
   };
+}
+
+/** "1,533-2,557": the lowest and highest benchmark index of some runs ("unknown" if none has one). */
+export function benchmarkRange(runs: readonly RouteFigures[]): string {
+  const indices = runs.map((run) => run.benchmarkIndex).filter(Number.isFinite);
+  if (indices.length === 0) return "unknown";
+  const words = (index: number) => Math.round(index).toLocaleString("en-GB");
+  const [low, high] = [Math.min(...indices), Math.max(...indices)];
+  return low === high ? words(low) : `${words(low)}-${words(high)}`;
 }
 
 /**

@@ -22,6 +22,7 @@ import { testBuildEnv } from "../../integrations/private-data/password.ts";
 import { testBuildOut } from "../../integrations/private-data/test-build.ts";
 import { benchRoutes } from "./bench-routes.ts";
 import {
+  benchmarkRange,
   benchTable,
   budgets,
   medianRun,
@@ -92,6 +93,8 @@ const chrome = await chromeLauncher.launch({
 await mkdir(path.join(resultsDir, "lhr"), { recursive: true });
 
 const rows: { name: string; path: string; noindex?: boolean; figures: RouteFigures }[] = [];
+// Every run, for the machine's speed under the table.
+const allRuns: RouteFigures[] = [];
 try {
   for (const route of routes) {
     const figuresPerRun: RouteFigures[] = [];
@@ -101,6 +104,7 @@ try {
       const file = `${route.name.replace(/\W+/g, "-")}${runs > 1 ? `-${run}` : ""}.json`;
       await writeFile(path.join(resultsDir, "lhr", file), JSON.stringify(lhr));
     }
+    allRuns.push(...figuresPerRun);
     const figures = medianRun(figuresPerRun);
     rows.push({ ...route, figures });
     console.log(
@@ -128,6 +132,9 @@ await writeFile(path.join(resultsDir, "lighthouse.json"), `${JSON.stringify(repo
 await writeFile(path.join(resultsDir, "lighthouse.md"), `${table}\n`);
 
 console.log(`\n${table}\n`);
+console.log(
+  `Lighthouse's benchmark index: ${benchmarkRange(allRuns)} (its measure of the CPU's speed; TBT grows on a slower machine).`,
+);
 console.log(`Report: ${path.relative(process.cwd(), resultsDir)}/lighthouse.json (and .md, lhr/)`);
 if (failures.length > 0) {
   console.error(`\nBudgets missed:\n${failures.map((failure) => `  ${failure}`).join("\n")}`);

@@ -63,6 +63,7 @@ import { importSchedule } from "../organisers/import-schedule/import-schedule.ts
 import { testBuildEnv } from "../../integrations/private-data/password.ts";
 import { emptyEventFolder } from "../shared/empty-event-folder.ts";
 import {
+  benchmarkRange,
   medianRun,
   summarise,
   type LighthouseResultLike,
@@ -491,6 +492,8 @@ async function main() {
   let root: string | undefined;
   let finished = false;
   const rows: Row[] = [];
+  // Every Lighthouse run, for the machine's speed that the notes report.
+  const allRuns: RouteFigures[] = [];
   try {
     // 1. The export and the import.
     let exportFile: string;
@@ -744,6 +747,7 @@ async function main() {
             for (let run = 0; run < options.lighthouseRuns; run++) {
               runs.push(await lighthouseFigures(`${server.origin}${page.path}`, chrome.port));
             }
+            allRuns.push(...runs);
             rows.push(...lighthouseRows(page, medianRun(runs)));
           } catch (error) {
             rows.push(...lighthouseRows(page, `error: ${(error as Error).message.slice(0, 80)}`));
@@ -761,7 +765,7 @@ async function main() {
     );
     console.log(`Caches: ${cacheNote}.`);
     console.log(
-      `Machine: ${availableParallelism()} cores, load average ${loadAtStart.toFixed(1)} at the start and ${loadavg()[0]!.toFixed(1)} at the end (other work on the machine slows the builds and inflates Lighthouse's TBT).`,
+      `Machine: ${availableParallelism()} cores, load average ${loadAtStart.toFixed(1)} at the start and ${loadavg()[0]!.toFixed(1)} at the end (other work on the machine slows the builds and inflates Lighthouse's TBT)${allRuns.length ? `; Lighthouse's benchmark index ${benchmarkRange(allRuns)} (its measure of the CPU's speed: a lower one means a slower machine and a higher TBT)` : ""}.`,
     );
     if (options.keep) {
       console.log(
