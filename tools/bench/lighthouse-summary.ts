@@ -33,10 +33,8 @@ export interface RouteFigures {
   /** Transferred bytes by kind. */
   bytes: { script: number; stylesheet: number; image: number; font: number; total: number };
   /**
-   * Lighthouse's measure of the machine's speed during the run (higher is faster). Simulated
-   * throttling multiplies the tasks it observed, so TBT grows on a slower or busier machine: the
-   * same build of a Congress-sized day page gave TBT 11 ms on one machine and 270-680 ms on
-   * another whose index went from 1,500 to 2,600 between runs.
+   * Lighthouse's measure of the machine's speed during the run (higher is faster): TBT grows on a
+   * slower or busier machine (docs/testing-and-benches.md).
    */
   benchmarkIndex: number;
 }
@@ -91,7 +89,7 @@ export function summarise(result: LighthouseResultLike): RouteFigures {
   };
 }
 
-/** "1,533-2,557": the lowest and highest benchmark index of some runs ("unknown" if none has one). */
+/** "1,533-2,558": the lowest and highest benchmark index of some runs ("unknown" if none has one). */
 export function benchmarkRange(runs: readonly RouteFigures[]): string {
   const indices = runs.map((run) => run.benchmarkIndex).filter(Number.isFinite);
   if (indices.length === 0) return "unknown";
