@@ -8,7 +8,7 @@ import {
   timesClass,
   zoneSwitchAttribute,
 } from "./times-markup.ts";
-import { sameClocks, shownTimes } from "./zone-times.ts";
+import { deviceShowsSameClocks, shownTimes } from "./zone-times.ts";
 
 /** "event": the event's zone; "local": each visitor's own (what a shared `?time=local` means). */
 export type TimesChoice = "event" | "local";
@@ -109,10 +109,18 @@ function showAllIn(root: ParentNode | Element, zone: string | null) {
   for (const element of root.querySelectorAll(timesSelector)) showIn(element, zone);
 }
 
+/** Temporal where the browser has it: it names the zone without loading Intl's locale data. */
+interface WithTemporal {
+  Temporal?: { Now?: { timeZoneId?: () => string } };
+}
+
 /** The device's zone, as the browser names it ("Asia/Tokyo"); undefined if it names none. */
-const deviceZoneOf = () => {
+const deviceZoneOf = (window: Window) => {
   try {
-    return new Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+    // A formatter's first use costs a phone tens of milliseconds as the page starts; Temporal's
+    // clock, about one (docs/decisions/042).
+    const temporal = (window as Window & WithTemporal).Temporal?.Now?.timeZoneId?.();
+    return temporal || new Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
   } catch {
     return undefined;
   }
@@ -129,14 +137,14 @@ export function startZoneSwitch(document: Document, window: Window): { stop(): v
   const stopped = { stop() {} };
   if (!box || !line || !group) return stopped;
   const eventZone = box.getAttribute(zoneSwitchAttribute)!;
-  const deviceZone = deviceZoneOf();
+  const deviceZone = deviceZoneOf(window);
   const html = document.documentElement;
 
   // No switch where it would change nothing: the visitor is told so, in words.
   const datetimes = [...document.querySelectorAll<HTMLTimeElement>(`${timesSelector} time`)].map(
     (time) => time.dateTime,
   );
-  if (!deviceZone || deviceZone === eventZone || sameClocks(datetimes, deviceZone)) {
+  if (!deviceZone || deviceZone === eventZone || deviceShowsSameClocks(datetimes)) {
     line.textContent =
       !deviceZone || deviceZone === eventZone
         ? `Times in ${eventZone}, the event’s time zone and yours.`

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { sameClocks, shownTimes, zoneClockOf } from "./zone-times.ts";
+import { afterEach, describe, expect, it } from "vitest";
+import { deviceShowsSameClocks, shownTimes, zoneClockOf } from "./zone-times.ts";
 
 // The summit: London, on GMT from 26 October 2025 (British Summer Time ended that morning).
 const tuesday = "2025-10-28";
@@ -106,19 +106,37 @@ describe("another zone's clock", () => {
   });
 });
 
-describe("a zone whose clocks show the event's", () => {
+describe("a device whose clock shows the event's", () => {
   const summit = ["2025-10-28T09:00:00+00:00", "2025-10-30T23:30:00+00:00"];
+  const zoneBefore = process.env.TZ;
+  // Node follows a change of TZ at once, in Date as in Intl: the device's zone, as a browser's.
+  const onDeviceIn = (zone: string) => {
+    process.env.TZ = zone;
+  };
+  afterEach(() => {
+    if (zoneBefore === undefined) delete process.env.TZ;
+    else process.env.TZ = zoneBefore;
+  });
 
-  it("is the event's zone, or one on the same clock at every time of the page", () => {
-    expect(sameClocks(summit, "Europe/London")).toBe(true);
+  it("is one in the event's zone, or on the same clock at every time of the page", () => {
+    onDeviceIn("Europe/London");
+    expect(deviceShowsSameClocks(summit)).toBe(true);
     // Lisbon is on GMT in late October, as London is; in summer both are an hour ahead.
-    expect(sameClocks(summit, "Europe/Lisbon")).toBe(true);
-    expect(sameClocks(summit, "UTC")).toBe(true);
+    onDeviceIn("Europe/Lisbon");
+    expect(deviceShowsSameClocks(summit)).toBe(true);
+    onDeviceIn("UTC");
+    expect(deviceShowsSameClocks(summit)).toBe(true);
   });
 
   it("is not one that differs at any of them", () => {
-    expect(sameClocks(summit, "Asia/Tokyo")).toBe(false);
+    onDeviceIn("Asia/Tokyo");
+    expect(deviceShowsSameClocks(summit)).toBe(false);
     // Reykjavik is on UTC all year: the same as London in winter, an hour behind in summer.
-    expect(sameClocks([...summit, "2025-10-24T09:00:00+01:00"], "Atlantic/Reykjavik")).toBe(false);
+    onDeviceIn("Atlantic/Reykjavik");
+    expect(deviceShowsSameClocks([...summit, "2025-10-24T09:00:00+01:00"])).toBe(false);
+    // West of UTC, and a written offset with minutes.
+    onDeviceIn("America/St_Johns");
+    expect(deviceShowsSameClocks(["2025-10-28T09:00:00-02:30"])).toBe(true);
+    expect(deviceShowsSameClocks(["2025-11-28T09:00:00-02:30"])).toBe(false);
   });
 });

@@ -110,10 +110,20 @@ export function shownTimes({ datetimes, day, dayWords }: TimesMarkup, zone: stri
   return shown;
 }
 
-/** Whether a zone's clocks show the same as the event's at every one of these instants. */
-export const sameClocks = (datetimes: readonly string[], zone: string) =>
-  datetimes.every((datetime) => {
-    const there = zoneClockOf(datetime, zone);
-    const here = eventClockOf(datetime);
-    return there.date === here.date && there.time === here.time;
-  });
+/** The offset a marked instant is written with, in minutes east of UTC: "+01:00" is 60. */
+export function writtenOffsetMinutes(datetime: string): number {
+  const offset = /([+-])(\d{2}):(\d{2})$/.exec(datetime);
+  if (!offset) return 0; // "Z"
+  const minutes = Number(offset[2]) * 60 + Number(offset[3]);
+  return offset[1] === "-" ? -minutes : minutes;
+}
+
+/**
+ * Whether the device's own clock shows the same as the event's at every one of these instants:
+ * read from `Date`'s offsets: Intl's first formatter costs a phone tens of milliseconds as the page
+ * starts, and a visitor in the event's zone or on its clock never needs one (docs/decisions/042).
+ */
+export const deviceShowsSameClocks = (datetimes: readonly string[]) =>
+  datetimes.every(
+    (datetime) => -new Date(datetime).getTimezoneOffset() === writtenOffsetMinutes(datetime),
+  );
