@@ -2,7 +2,12 @@ import { EventCard, type EventPlanning } from "./event-card.tsx";
 import type { ScheduleDay, ScheduleEventView } from "./schedule-data.ts";
 import { scheduleFilePaths } from "./schedule-file-paths.ts";
 import { ScheduleGrid } from "./schedule-grid.tsx";
-import { eventListClass, filteredEmptyAttribute, type DataAttributes } from "./session-markup.ts";
+import {
+  eventListClass,
+  filteredEmptyAttribute,
+  type DataAttributes,
+  type SessionElement,
+} from "./session-markup.ts";
 import "./schedule.css";
 
 /** A day's sessions as a list of cards, or as a room × time grid (/schedule/<day>/grid). */
@@ -20,7 +25,7 @@ export interface DayViewProps {
   /** The venue's rooms in the site's order: the grid's columns. */
   roomOrder?: readonly string[];
   /** What a static programme page's script reads of each session (session-markup.ts). */
-  attributesFor?: (event: ScheduleEventView) => DataAttributes;
+  attributesFor?: (event: ScheduleEventView, element: SessionElement) => DataAttributes;
   /**
    * A static page whose script filters the sessions in place: the day's "nothing matches" state is
    * in the HTML too, hidden until the filters leave the day empty.
@@ -91,7 +96,7 @@ export function DayView({
                     event={event}
                     isoDate={day.date}
                     planning={planningFor?.(event)}
-                    attributes={attributesFor?.(event)}
+                    attributes={attributesFor?.(event, "card")}
                   />
                 </li>
               ))}

@@ -3,7 +3,7 @@ import { Portrait } from "#site/shared/ui/portrait.tsx";
 import type { ScheduleEventView, ScheduleSpeaker } from "./schedule-data.ts";
 import { scheduleFilePaths } from "./schedule-file-paths.ts";
 import { SessionTimes } from "./session-times.tsx";
-import type { DataAttributes } from "./session-markup.ts";
+import { cardDescriptionClass, type DataAttributes } from "./session-markup.ts";
 import "./speaker-chips.css";
 
 /** What the planning layer (loaded after hydration) adds to a card. */
@@ -62,9 +62,9 @@ export function SpeakerChip({ speaker }: { speaker: ScheduleSpeaker }) {
         </span>
       )}
       <span>
-        <span className="speaker-chip__name">{speaker.name}</span>{" "}
+        <span className="speaker-chip__name">{speaker.name}</span>
         {/* The space keeps the name a word of its own for the search index (decision 043). */}
-        <span className="speaker-chip__role">{role}</span>
+        {role ? <span className="speaker-chip__role">{` ${role}`}</span> : null}
       </span>
     </>
   );
@@ -111,7 +111,7 @@ export function EventCard({
       {event.subtitle ? <p className="event-card__subtitle">{event.subtitle}</p> : null}
       {planning?.note}
       {event.vipNote ? <p className="event-card__vip">{event.vipNote}</p> : null}
-      {event.description ? <p>{event.description}</p> : null}
+      {event.description ? <p className={cardDescriptionClass}>{event.description}</p> : null}
       {event.chair ? (
         <p className="event-card__chair">
           <span className="label">Chair:</span> {event.chair.name}
@@ -145,8 +145,9 @@ export function EventCard({
         </ul>
       ) : null}
       <p className="event-card__actions">
+        {/* One text node: React would put a comment between ": " and the title, on every card. */}
         <a href={scheduleFilePaths.sessionIcs(event.id)} download>
-          Add to calendar<span className="visually-hidden">: {event.title}</span>
+          Add to calendar<span className="visually-hidden">{`: ${event.title}`}</span>
         </a>
       </p>
     </article>

@@ -64,6 +64,7 @@ export interface FilterFacts {
  * speakers' names and organisations, its breakout topics.
  */
 export function searchDetails(event: ScheduleEventView): string[] {
+  // The description first: a card, which shows it, leaves it out of its attribute (session-markup.ts).
   return [
     event.description,
     event.chair?.name,

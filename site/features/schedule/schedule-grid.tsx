@@ -2,7 +2,7 @@ import type { EventPlanning } from "./event-card.tsx";
 import { gridBoxClass, gridLayout, gridRowClass, rowClock, type GridCell } from "./grid-layout.ts";
 import { GridViewControls } from "./grid-view-controls.tsx";
 import type { ScheduleEventView } from "./schedule-data.ts";
-import type { DataAttributes } from "./session-markup.ts";
+import type { DataAttributes, SessionElement } from "./session-markup.ts";
 import { RowTime, SessionTimes } from "./session-times.tsx";
 
 export interface ScheduleGridProps {
@@ -16,7 +16,7 @@ export interface ScheduleGridProps {
   roomOrder: readonly string[];
   planningFor?: (event: ScheduleEventView) => EventPlanning;
   /** What a static programme page's script reads of each session (session-markup.ts). */
-  attributesFor?: (event: ScheduleEventView) => DataAttributes;
+  attributesFor?: (event: ScheduleEventView, element: SessionElement) => DataAttributes;
   /** A static page's grid: the choice of rooms and compact above it, which its script runs. */
   viewControls?: boolean;
 }
@@ -127,7 +127,7 @@ export function ScheduleGrid({
                         cell={cell}
                         isoDate={isoDate}
                         planning={planningFor?.(cell.event)}
-                        attributes={attributesFor?.(cell.event)}
+                        attributes={attributesFor?.(cell.event, "cell")}
                       />
                     ) : (
                       <td

@@ -14,7 +14,7 @@ const events = toEventViews(scheduleEvents, () => undefined);
 function card(event: ScheduleEventView): HTMLElement {
   const holder = document.createElement("div");
   holder.innerHTML = renderToStaticMarkup(
-    <EventCard event={event} isoDate="2025-10-28" attributes={sessionAttributes(event)} />,
+    <EventCard event={event} isoDate="2025-10-28" attributes={sessionAttributes(event, "card")} />,
   );
   return holder.querySelector<HTMLElement>(sessionSelector)!;
 }
@@ -63,6 +63,13 @@ describe("a session's markup", () => {
         text: facts.text,
       });
     }
+  });
+
+  it("holds no second copy of the description a card shows", () => {
+    const element = card(night);
+    expect(element.textContent).toContain(night.description);
+    expect(element.getAttribute("data-search")).not.toContain(night.description);
+    expect(element.getAttribute("data-search")).toContain("Lumenfield AI");
   });
 
   it("filters the cards as the programme's data would", () => {

@@ -25,8 +25,17 @@ export const sessionSelector = "[data-start]";
 /** Lines inside an attribute that holds several values (rooms, search text). */
 const separator = "\n";
 
+/** What stands for a session: a card in a day's list (which shows its description), a grid cell. */
+export type SessionElement = "card" | "cell";
+
+/** A card's description, which the search reads from the card instead of a copy of it. */
+export const cardDescriptionClass = "event-card__description";
+
 /** Build time: a session's data attributes, on its card in a list and on its cell in a grid. */
-export function sessionAttributes(event: ScheduleEventView): DataAttributes {
+export function sessionAttributes(
+  event: ScheduleEventView,
+  element: SessionElement,
+): DataAttributes {
   const facts = filterFacts(event);
   const attributes: DataAttributes = {
     "data-day": String(event.day),
@@ -44,9 +53,10 @@ export function sessionAttributes(event: ScheduleEventView): DataAttributes {
   }
   if (facts.track) attributes["data-track"] = facts.track;
   if (facts.type) attributes["data-type"] = facts.type;
-  // The title is the card's own heading; the rest of what the search looks in is not all shown
-  // (the grid shows no description, a card no speaker's organisation on its own).
-  const details = searchDetails(event);
+  // The title is the heading of a card or a cell, and a card shows the description: the rest of
+  // what the search looks in is not all shown (the grid shows no description, a card no speaker's
+  // organisation on its own). A copy of the description was a tenth of a busy day's HTML.
+  const details = searchDetails(event).slice(element === "card" && event.description ? 1 : 0);
   if (details.length > 0) attributes["data-search"] = details.join(separator);
   return attributes;
 }
@@ -88,6 +98,7 @@ function readAttributes(element: HTMLElement): SessionFacts {
   const location = data("room") ?? "";
   const breakoutRooms = data("breakout-rooms")?.split(separator) ?? [];
   const search = data("search");
+  const description = element.querySelector(`.${cardDescriptionClass}`)?.textContent;
   return {
     // A card copied into the agenda carries the session's id apart from its own (agenda-view.ts).
     id: data("session-id") ?? element.id,
@@ -102,6 +113,7 @@ function readAttributes(element: HTMLElement): SessionFacts {
     track: data("track"),
     type: data("type"),
     rooms: [location, ...breakoutRooms],
-    text: search ? `${title}${separator}${search}` : title,
+    // In the order of `searchDetails`, which starts with the description, as a cell's attribute.
+    text: [title, description, search].filter(Boolean).join(separator),
   };
 }

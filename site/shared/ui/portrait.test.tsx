@@ -54,4 +54,11 @@ describe("Portrait", () => {
     expect(image).toHaveAttribute("data-fallback", settings.defaultImage);
     expect(image).toHaveClass("portrait");
   });
+
+  it("names none when it is the default logo itself", () => {
+    const { container } = render(
+      <Portrait src={settings.defaultImage} alt="" width={40} height={40} />,
+    );
+    expect(container.querySelector("img")).not.toHaveAttribute("data-fallback");
+  });
 });

@@ -45,7 +45,8 @@ export function ResponsiveImage({
       loading={priority ? "eager" : loading}
       fetchPriority={priority ? "high" : undefined}
       decoding="async"
-      data-fallback={fallbackSrc}
+      // The default image names no fallback: it would be itself (a busy day's page has hundreds).
+      data-fallback={fallbackSrc === src ? undefined : fallbackSrc}
       {...rest}
     />
   );
