@@ -26,6 +26,7 @@ test.describe("in Tokyo", () => {
   test("a card, the agenda, the grid and the session's page show Tokyo's times and dates, chosen by keyboard, kept on reload", async ({
     page,
   }) => {
+    test.slow(); // four pages, a reload and two axe passes: 30 s of the default 45 on a slow machine
     await page.goto("/schedule/tuesday");
     await timesShown(page, "event");
     const card = page.locator(`article#${talk.id}`);
