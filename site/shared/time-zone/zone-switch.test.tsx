@@ -41,12 +41,10 @@ const page = renderToStaticMarkup(
 
 let stop = () => {};
 
-const zoneBefore = process.env.TZ;
-
 /** The page on a device in this zone: Node follows TZ at once, in Date as in Intl. */
 function open(address: string, deviceZone: string) {
   window.history.replaceState(null, "", address);
-  process.env.TZ = deviceZone;
+  vi.stubEnv("TZ", deviceZone);
   document.body.innerHTML = page;
   stop = startZoneSwitch(document, window).stop;
 }
@@ -57,8 +55,7 @@ const choice = () => screen.queryByRole("group", { name: "Show times in" });
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   stop();
-  if (zoneBefore === undefined) delete process.env.TZ;
-  else process.env.TZ = zoneBefore;
+  vi.unstubAllEnvs();
   document.body.innerHTML = "";
   document.documentElement.removeAttribute(timesShownAttribute);
   window.history.replaceState(null, "", "/");

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { deviceShowsSameClocks, shownTimes, zoneClockOf } from "./zone-times.ts";
 
 // The summit: London, on GMT from 26 October 2025 (British Summer Time ended that morning).
@@ -108,15 +108,9 @@ describe("another zone's clock", () => {
 
 describe("a device whose clock shows the event's", () => {
   const summit = ["2025-10-28T09:00:00+00:00", "2025-10-30T23:30:00+00:00"];
-  const zoneBefore = process.env.TZ;
   // Node follows a change of TZ at once, in Date as in Intl: the device's zone, as a browser's.
-  const onDeviceIn = (zone: string) => {
-    process.env.TZ = zone;
-  };
-  afterEach(() => {
-    if (zoneBefore === undefined) delete process.env.TZ;
-    else process.env.TZ = zoneBefore;
-  });
+  const onDeviceIn = (zone: string) => vi.stubEnv("TZ", zone);
+  afterEach(() => vi.unstubAllEnvs());
 
   it("is one in the event's zone, or on the same clock at every time of the page", () => {
     onDeviceIn("Europe/London");
