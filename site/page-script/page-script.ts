@@ -67,7 +67,7 @@ async function startProgrammeControls() {
   const controls = await importPart(
     () => import("#site/features/schedule/programme/programme-controls.ts"),
   );
-  controls?.startProgramme(document, window);
+  await controls?.startProgramme(document, window).started;
 }
 
 async function startBehaviour() {

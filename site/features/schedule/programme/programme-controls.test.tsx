@@ -3,9 +3,10 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { agendaStorageKey } from "../agenda-store.ts";
 import { ProgrammePage } from "../programme-page.tsx";
-import { startProgramme } from "./programme-controls.ts";
+import { atOnce, nextTask, startProgramme } from "./programme-controls.ts";
 import {
   openProgramme,
+  programmeMarkup,
   sampleSchedule as schedule,
   sessionsOfDay as ofDay,
 } from "./programme-page.test-support.tsx";
@@ -153,7 +154,7 @@ describe("search and filters", () => {
       <ProgrammePage schedule={schedule} intro="Intro" />,
     );
     (document.querySelector('input[name="q"]') as HTMLInputElement).value = "keynote";
-    stop = startProgramme(document, window).stop;
+    stop = startProgramme(document, window, atOnce).stop;
     expect(window.location.search).toBe("?q=keynote");
     expect(within(filterBar()).getByRole("status")).toHaveTextContent(/sessions? match/);
   });
@@ -266,5 +267,67 @@ describe("now and next", () => {
     vi.advanceTimersByTime(30_000);
     expect(card).not.toHaveClass("event-card--now");
     expect(screen.queryByRole("button", { name: "Jump to now" })).toBeNull();
+  });
+});
+
+describe("the start-up", () => {
+  /** Starts /schedule's controls with each later turn queued, to be run by the test. */
+  function startQueued() {
+    const turns: (() => void)[] = [];
+    window.history.replaceState(null, "", "/schedule?q=keynote");
+    document.body.innerHTML = programmeMarkup();
+    const run = startProgramme(document, window, (turn) => turns.push(turn));
+    stop = run.stop;
+    return { run, turns };
+  }
+  const ready = () => document.documentElement.getAttribute("data-programme-script");
+
+  it("runs in three turns: the day first, then the agenda and the filters, then the view", async () => {
+    const { run, turns } = startQueued();
+    let started = false;
+    void run.started.then(() => (started = true));
+    expect(visiblePanel().querySelector(".day-title")).toHaveTextContent(/^Tuesday/);
+    expect(document.querySelector(".my-agenda")).toBeNull();
+    expect(turns).toHaveLength(1);
+
+    turns.shift()!();
+    expect(document.querySelector(".my-agenda")).not.toBeNull();
+    expect(within(filterBar()).getByRole("status")).toHaveTextContent(/sessions? match/);
+    expect(ready()).toBeNull();
+
+    turns.shift()!();
+    expect(ready()).toBe("ready");
+    await run.started;
+    expect(started).toBe(true);
+    expect(turns).toEqual([]);
+  });
+
+  it("takes no turn once stopped, and settles", async () => {
+    const { run, turns } = startQueued();
+    run.stop();
+    turns.shift()!();
+    await run.started;
+    expect(document.querySelector(".my-agenda")).toBeNull();
+    expect(ready()).toBeNull();
+    expect(turns).toEqual([]);
+  });
+
+  it("gives the browser its turn before the next: a task, or scheduler.yield() where it has one", async () => {
+    const step = vi.fn();
+    nextTask(step);
+    expect(step).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(0);
+    expect(step).toHaveBeenCalledOnce();
+
+    let yielded!: () => void;
+    vi.stubGlobal("scheduler", {
+      yield: () => new Promise<void>((resolve) => (yielded = resolve)),
+    });
+    nextTask(step);
+    await Promise.resolve();
+    expect(step).toHaveBeenCalledOnce();
+    yielded();
+    await vi.waitFor(() => expect(step).toHaveBeenCalledTimes(2));
+    vi.unstubAllGlobals();
   });
 });

@@ -15,6 +15,7 @@ import {
   ownCards,
   programmeCards,
   startAgendaView,
+  type AgendaView,
 } from "./agenda-view.ts";
 import { enhanceChoiceCards, startDaySwitch } from "./day-switch.ts";
 import { startFilters } from "./filter-controls.ts";
@@ -28,18 +29,54 @@ export const programmeReadyAttribute = "data-programme-script";
 
 type View = "programme" | "agenda";
 
+/** Runs `step` later, or at once (the unit tests: `atOnce`). */
+export type NextTurn = (step: () => void) => void;
+
+interface WithScheduler {
+  scheduler?: { yield?: () => Promise<void> };
+}
+
 /**
- * Runs the controls of the programme page in `document`, if it is one. Returns what stops them
- * (the tests start a page after another in one document).
+ * Runs `step` in a task of its own, once the browser has had its turn (input, rendering): each part
+ * of the start-up is then a short task. As one, the start-up of a Congress's day (300 cards) was
+ * 25-70 ms on the build machine, and four times that on a phone: Lighthouse counts every task over
+ * 50 ms in its blocking time. `scheduler.yield()` where the browser has it (a continuation goes
+ * before other waiting tasks), else a timer.
  */
-export function startProgramme(document: Document, window: Window): { stop(): void } {
+export const nextTask: NextTurn = (step) => {
+  const scheduler = (globalThis as WithScheduler).scheduler;
+  if (typeof scheduler?.yield === "function") void scheduler.yield().then(step);
+  else setTimeout(step, 0);
+};
+
+export const atOnce: NextTurn = (step) => step();
+
+export interface ProgrammeRun {
+  /** Stops the controls (the tests start a page after another in one document). */
+  stop(): void;
+  /** Settles once every control runs (or the run was stopped before). */
+  started: Promise<void>;
+}
+
+/**
+ * Runs the controls of the programme page in `document`, if it is one, in three turns (`nextTurn`):
+ * what shows the page's day and marks (the planning, the day switch, the grid's rooms), then the
+ * agenda and the filters, then the listeners and the view. The stars show, and the page is
+ * marked ready, at the end of the last.
+ */
+export function startProgramme(
+  document: Document,
+  window: Window,
+  nextTurn: NextTurn = nextTask,
+): ProgrammeRun {
   const controller = new AbortController();
   const { signal } = controller;
   const stop = () => controller.abort();
+  const done = { stop, started: Promise.resolve() };
   const config = readProgrammeConfig(document);
-  if (!config) return { stop };
+  if (!config) return done;
   const parts = findProgrammeParts(document, config);
-  if (!parts) return { stop };
+  if (!parts) return done;
   const { days, viewButtons, plannerBar, layoutSwitch, section, form } = parts;
 
   // Every session of the page once, in the programme's order: its card or grid cell.
@@ -77,6 +114,8 @@ export function startProgramme(document: Document, window: Window): { stop(): vo
     }
   };
 
+  // Made in the second turn; `refresh` (a star, the clock) cannot run before the last.
+  let agenda!: AgendaView;
   const planning = startPlanning(window, {
     config,
     sessions,
@@ -109,19 +148,22 @@ export function startProgramme(document: Document, window: Window): { stop(): vo
       signal,
     });
   }
-  const agenda = startAgendaView(document, { config, planning, cards: pageCards, before: section });
-  startFilters(document, window, {
-    config,
-    form,
-    days,
-    daySwitch,
-    grid: gridView,
-    onChange: (filtersQuery) => {
-      query = filtersQuery;
-      planning.mark(section);
-      updateLinks();
-    },
-  });
+  /** The second turn: the agenda, and the filters, which may hide cards from the search typed. */
+  const startAgendaAndFilters = () => {
+    agenda = startAgendaView(document, { config, planning, cards: pageCards, before: section });
+    startFilters(document, window, {
+      config,
+      form,
+      days,
+      daySwitch,
+      grid: gridView,
+      onChange: (filtersQuery) => {
+        query = filtersQuery;
+        planning.mark(section);
+        updateLinks();
+      },
+    });
+  };
 
   /** Draws what the planning changed: the marks, the agenda's count, "Jump to now", the agenda. */
   function refresh() {
@@ -151,100 +193,117 @@ export function startProgramme(document: Document, window: Window): { stop(): vo
     });
     showView(next);
   };
-  viewButtons.programme.addEventListener("click", () => chooseView("programme"));
-  viewButtons.agenda.addEventListener("click", () => chooseView("agenda"));
+  /** The last turn: the buttons and links answer, the view shows, the stars with it. */
+  const startListenersAndView = () => {
+    viewButtons.programme.addEventListener("click", () => chooseView("programme"));
+    viewButtons.agenda.addEventListener("click", () => chooseView("agenda"));
 
-  jumpToNow.addEventListener("click", () => {
-    const live = planning.state().live;
-    if (!live?.target) return;
-    // /schedule shows today first; a day's page holds its own sessions only, today's or not.
-    if (config.pageDay === undefined) daySwitch.select(live.today, { scroll: false });
-    const candidates = [live.target, ...live.now, ...live.next];
-    window.setTimeout(() => {
-      // The session to go to may be filtered out, or in a room the grid does not show: the first
-      // one running now (or next) that the page shows, else the grid's "now" line.
-      const card = candidates
-        .map((id) => (id ? document.getElementById(id) : null))
-        .find((element) => element?.isConnected && !element.closest("[hidden]"));
-      if (card) {
-        card.scrollIntoView({ block: "start" });
-        card.focus();
-      } else gridView?.showNow();
-    }, 100);
-  });
+    jumpToNow.addEventListener("click", () => {
+      const live = planning.state().live;
+      if (!live?.target) return;
+      // /schedule shows today first; a day's page holds its own sessions only, today's or not.
+      if (config.pageDay === undefined) daySwitch.select(live.today, { scroll: false });
+      const candidates = [live.target, ...live.now, ...live.next];
+      window.setTimeout(() => {
+        // The session to go to may be filtered out, or in a room the grid does not show: the first
+        // one running now (or next) that the page shows, else the grid's "now" line.
+        const card = candidates
+          .map((id) => (id ? document.getElementById(id) : null))
+          .find((element) => element?.isConnected && !element.closest("[hidden]"));
+        if (card) {
+          card.scrollIntoView({ block: "start" });
+          card.focus();
+        } else gridView?.showNow();
+      }, 100);
+    });
 
-  document.addEventListener(
-    "click",
-    (event) => {
-      const star = (event.target as Element | null)?.closest?.<HTMLButtonElement>(
-        "button[data-star]",
-      );
-      if (star?.dataset.star) planning.toggle(star.dataset.star);
-    },
-    { signal },
-  );
-  enhanceChoiceCards(document, daySwitch, signal);
-
-  // An agenda link (`#agenda=<code>`, docs/decisions/038): its section is a part of its own,
-  // loaded only when the address's fragment names an agenda, also one pasted into the address of
-  // the open page. The part reads the code itself (codeOfFragment); this test is only the gate,
-  // so that no code of the part is in the programme's own chunk.
-  let shared: SharedAgendaSection | null = null;
-  const starredOnPage = () => planning.state().starred.map((session) => session.id);
-  const openSharedAgenda = () => {
-    if (!/(?:^#|&)agenda=/.test(window.location.hash)) return;
-    import("../agenda-link/shared-agenda-section.ts")
-      .then(({ showSharedAgenda }) => {
-        shared?.remove();
-        shared = showSharedAgenda(document, window, {
-          after: document.querySelector("main .page-header") ?? plannerBar,
-          days: config.days,
-          cards: programmeCards(window, config, pageCards),
-          copyCard: (card, prefix) => agendaCard(card, document, prefix),
-          current: () => [...new Set([...allStoredIds(browserLocalStorage()), ...starredOnPage()])],
-          apply(ids) {
-            writeAgenda(browserLocalStorage(), ids);
-            // The page's stars follow (each toggle keeps the others stored, and keeps a newly
-            // starred session's page for offline use).
-            const wanted = new Set(ids);
-            const starred = new Set(starredOnPage());
-            for (const element of sessions) {
-              const id = sessionIdOf(element);
-              if (wanted.has(id) !== starred.has(id)) planning.toggle(id);
-            }
-          },
-          showAgenda() {
-            chooseView("agenda");
-            document.getElementById("my-agenda-title")?.focus();
-          },
-        });
-      })
-      .catch(() => undefined);
-  };
-  window.addEventListener("hashchange", openSharedAgenda, { signal });
-  openSharedAgenda();
-
-  showView(view);
-  updateLinks();
-  // What changed in the visitor's agenda since their last visit: only for a visitor with a star,
-  // any day's (docs/decisions/041); the page is ready without it.
-  if (allStoredIds(browserLocalStorage()).length > 0) {
-    import("../agenda-changes/agenda-changes-view.ts").then(
-      (part) =>
-        part.showProgrammeChanges(document, window, {
-          planning,
-          titleOf: (id) => {
-            const element = sessions.find((session) => session.id === id);
-            return element ? readSession(element).title : undefined;
-          },
-          // Right under the page's header, before the overview: the first thing a visitor sees.
-          before: document.querySelector<HTMLElement>(".schedule-overview") ?? plannerBar,
-          focusAfterDismiss: document.querySelector("h1") ?? viewButtons.programme,
-          signal,
-        }),
-      () => undefined,
+    document.addEventListener(
+      "click",
+      (event) => {
+        const star = (event.target as Element | null)?.closest?.<HTMLButtonElement>(
+          "button[data-star]",
+        );
+        if (star?.dataset.star) planning.toggle(star.dataset.star);
+      },
+      { signal },
     );
-  }
-  document.documentElement.setAttribute(programmeReadyAttribute, "ready");
-  return { stop };
+    enhanceChoiceCards(document, daySwitch, signal);
+
+    // An agenda link (`#agenda=<code>`, docs/decisions/038): its section is a part of its own,
+    // loaded only when the address's fragment names an agenda, also one pasted into the address of
+    // the open page. The part reads the code itself (codeOfFragment); this test is only the gate,
+    // so that no code of the part is in the programme's own chunk.
+    let shared: SharedAgendaSection | null = null;
+    const starredOnPage = () => planning.state().starred.map((session) => session.id);
+    const openSharedAgenda = () => {
+      if (!/(?:^#|&)agenda=/.test(window.location.hash)) return;
+      import("../agenda-link/shared-agenda-section.ts")
+        .then(({ showSharedAgenda }) => {
+          shared?.remove();
+          shared = showSharedAgenda(document, window, {
+            after: document.querySelector("main .page-header") ?? plannerBar,
+            days: config.days,
+            cards: programmeCards(window, config, pageCards),
+            copyCard: (card, prefix) => agendaCard(card, document, prefix),
+            current: () => [
+              ...new Set([...allStoredIds(browserLocalStorage()), ...starredOnPage()]),
+            ],
+            apply(ids) {
+              writeAgenda(browserLocalStorage(), ids);
+              // The page's stars follow (each toggle keeps the others stored, and keeps a newly
+              // starred session's page for offline use).
+              const wanted = new Set(ids);
+              const starred = new Set(starredOnPage());
+              for (const element of sessions) {
+                const id = sessionIdOf(element);
+                if (wanted.has(id) !== starred.has(id)) planning.toggle(id);
+              }
+            },
+            showAgenda() {
+              chooseView("agenda");
+              document.getElementById("my-agenda-title")?.focus();
+            },
+          });
+        })
+        .catch(() => undefined);
+    };
+    window.addEventListener("hashchange", openSharedAgenda, { signal });
+    openSharedAgenda();
+
+    showView(view);
+    updateLinks();
+    // What changed in the visitor's agenda since their last visit: only for a visitor with a star,
+    // any day's (docs/decisions/041); the page is ready without it.
+    if (allStoredIds(browserLocalStorage()).length > 0) {
+      import("../agenda-changes/agenda-changes-view.ts").then(
+        (part) =>
+          part.showProgrammeChanges(document, window, {
+            planning,
+            titleOf: (id) => {
+              const element = sessions.find((session) => session.id === id);
+              return element ? readSession(element).title : undefined;
+            },
+            // Right under the page's header, before the overview: the first thing a visitor sees.
+            before: document.querySelector<HTMLElement>(".schedule-overview") ?? plannerBar,
+            focusAfterDismiss: document.querySelector("h1") ?? viewButtons.programme,
+            signal,
+          }),
+        () => undefined,
+      );
+    }
+    document.documentElement.setAttribute(programmeReadyAttribute, "ready");
+  };
+
+  // The first turn ran above; each of the others waits for the one before.
+  const started = new Promise<void>((resolve) => {
+    const turns = [startAgendaAndFilters, startListenersAndView];
+    const next = () =>
+      nextTurn(() => {
+        if (!signal.aborted) turns.shift()!();
+        if (signal.aborted || turns.length === 0) resolve();
+        else next();
+      });
+    next();
+  });
+  return { stop, started };
 }

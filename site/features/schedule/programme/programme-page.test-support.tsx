@@ -5,7 +5,7 @@ import { loadContent } from "#content/checked-content.ts";
 import { ProgrammePage } from "../programme-page.tsx";
 import { toEventViews, type ScheduleData } from "../schedule-data.ts";
 import { scheduleDays } from "../schedule-text.ts";
-import { startProgramme } from "./programme-controls.ts";
+import { atOnce, startProgramme } from "./programme-controls.ts";
 
 const content = loadContent();
 
@@ -40,9 +40,9 @@ export const programmeMarkup = (pageDay?: number, layout?: "list" | "grid") =>
     </main>,
   );
 
-/** Loads a programme page at `address` into the document and starts its controls. */
+/** Loads a programme page at `address` into the document and starts its controls, all at once. */
 export function openProgramme(address: string, pageDay?: number, layout?: "list" | "grid") {
   window.history.replaceState(null, "", address);
   document.body.innerHTML = programmeMarkup(pageDay, layout);
-  return startProgramme(document, window);
+  return startProgramme(document, window, atOnce);
 }
