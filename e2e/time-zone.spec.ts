@@ -102,6 +102,20 @@ test.describe("in Tokyo", () => {
     await expect(page.getByText(tokyoLine)).toBeVisible();
   });
 
+  test("a search that matches nothing as the page opens still offers the switch", async ({
+    page,
+  }) => {
+    // The filters take every card out before the switch starts: no time to compare is no proof.
+    await page.goto("/schedule/tuesday?q=no-such-session-anywhere");
+    await expect(page.getByText("No sessions match your search and filters.")).toBeVisible();
+    await timesShown(page, "event");
+    await expect(page.locator("[data-zone-line]")).toHaveText(eventLine);
+    await page.getByRole("button", { name: "My time (Asia/Tokyo)" }).click();
+    await timesShown(page, "local");
+    await page.getByLabel(/Search titles/).fill("");
+    await expect(page.locator(`article#${talk.id} .event-card__when`)).toContainText(inTokyo);
+  });
+
   test("the switch fits 320 px, converted, with its focus visible", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 800 });
     await page.goto("/schedule/tuesday?time=local");

@@ -133,4 +133,9 @@ describe("a device whose clock shows the event's", () => {
     expect(deviceShowsSameClocks(["2025-10-28T09:00:00-02:30"])).toBe(true);
     expect(deviceShowsSameClocks(["2025-11-28T09:00:00-02:30"])).toBe(false);
   });
+
+  it("is not known from no time at all", () => {
+    onDeviceIn("Europe/London");
+    expect(deviceShowsSameClocks([])).toBe(false);
+  });
 });

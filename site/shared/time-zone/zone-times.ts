@@ -122,8 +122,11 @@ export function writtenOffsetMinutes(datetime: string): number {
  * Whether the device's own clock shows the same as the event's at every one of these instants:
  * read from `Date`'s offsets: Intl's first formatter costs a phone tens of milliseconds as the page
  * starts, and a visitor in the event's zone or on its clock never needs one (docs/decisions/042).
+ * No instant is no proof: a programme page opened with a search that matches nothing has taken
+ * every card out as the switch starts, and the switch must still be offered.
  */
 export const deviceShowsSameClocks = (datetimes: readonly string[]) =>
+  datetimes.length > 0 &&
   datetimes.every(
     (datetime) => -new Date(datetime).getTimezoneOffset() === writtenOffsetMinutes(datetime),
   );
