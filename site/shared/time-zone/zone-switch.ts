@@ -156,11 +156,10 @@ export function startZoneSwitch(document: Document, window: Window): { stop(): v
   for (const button of buttons) {
     if (button.dataset.zoneChoice === "local") button.textContent = `My time (${deviceZone})`;
   }
+  // The zone the page's times are in: the event's (null) as built. Every marked time that appears
+  // later is shown in the chosen zone too. A copy made of a time already shown in that zone is
+  // left as it is (showIn reads its mark).
   let zone: string | null = null;
-  // The zone the page's times are in: the event's as built. Every marked time that appears later
-  // is shown in the chosen zone too. A copy made of a time already shown in that zone is left as
-  // it is (showIn reads its mark).
-  let shownZone: string | null = null;
   const observer = new MutationObserver((records) => {
     for (const record of records) {
       for (const node of record.addedNodes) {
@@ -170,10 +169,10 @@ export function startZoneSwitch(document: Document, window: Window): { stop(): v
   });
 
   const apply = (choice: TimesChoice) => {
-    zone = choice === "local" ? deviceZone : null;
+    const next = choice === "local" ? deviceZone : null;
     // Not at the start in the event’s zone: the page is as built (a busy day marks 300 times).
-    if (zone !== shownZone) showAllIn(document, zone);
-    shownZone = zone;
+    if (next !== zone) showAllIn(document, next);
+    zone = next;
     observer.takeRecords();
     line.textContent =
       choice === "local"
