@@ -12,6 +12,7 @@
 // once the page has painted and loaded (at most a second after its first paint), so that its
 // downloads never compete with the largest paint.
 import { programmeConfigAttribute } from "#site/features/schedule/programme-config.ts";
+import { nextTask } from "#site/shared/lib/next-task.ts";
 import { reloadOnceOnStaleChunk } from "#site/shared/lib/stale-chunk.ts";
 import { afterFirstPaintAndLoad, afterPaint } from "#site/page-script/after-paint.ts";
 import {
@@ -44,9 +45,11 @@ fallBackOnBrokenImages(document);
 // Asked for as soon as this part runs, as the largest download of its page, and started as soon as
 // it arrives: the programme's filters and stars should not wait for the load as well as for their
 // download, and their start-up, the page's longest task, counted in Lighthouse's blocking time when
-// it waited for the load (/schedule: 96-119 ms, against 12-45 ms).
+// it waited for the load (/schedule: 96-119 ms, against 12-45 ms). Asked for in a task of its own:
+// Vite's preload of its six chunks takes 40-70 ms on a phone (4x slower), and in this part's task
+// it made that task longer than 50 ms on a Congress's programme pages (docs/decisions/036).
 const programmeStarted = document.querySelector(`script[${programmeConfigAttribute}]`)
-  ? startProgrammeControls()
+  ? new Promise<void>((resolve) => nextTask(resolve)).then(startProgrammeControls)
   : undefined;
 afterFirstPaintAndLoad(window, () => void startBehaviour());
 

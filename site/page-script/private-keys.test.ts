@@ -75,6 +75,26 @@ describe("keepPrivateKeysTidy", () => {
     expect(await databases.databases()).toEqual([]);
   });
 
+  it("on a device that never unlocked, reads sessionStorage as the page starts and IndexedDB only once it is idle", async () => {
+    const used: string[] = [];
+    const watchedWindow = {} as Window;
+    Object.defineProperty(watchedWindow, "sessionStorage", {
+      get: () => (used.push("sessionStorage"), sessionStorage),
+    });
+    Object.defineProperty(watchedWindow, "indexedDB", {
+      get: () => (used.push("indexedDB"), databases),
+    });
+    let idleTask!: () => void;
+    const tidy = keepPrivateKeysTidy(
+      browserPrivateKeysEnvironment(watchedWindow),
+      (task) => (idleTask = task),
+    );
+    expect(used).toEqual(["sessionStorage"]);
+    idleTask();
+    await tidy;
+    expect(used).toEqual(["sessionStorage", "indexedDB"]);
+  });
+
   it("does nothing, and does not throw, where storage and locks are blocked", async () => {
     const throwing = () => {
       throw new DOMException("The operation is insecure.", "SecurityError");

@@ -18,7 +18,12 @@ export interface PrivateKeysEnvironment {
   settle?: () => Promise<void>;
 }
 
-/** The window's storage; blocked storage (it throws on access) counts as none. */
+/**
+ * The window's storage; blocked storage (it throws on access) counts as none. Each is looked up
+ * when first used: a device that never unlocked reads sessionStorage only, as the page starts, and
+ * IndexedDB once the page has painted. The first use of Web Locks (and of IndexedDB) costs a few
+ * milliseconds on a phone, in the page script's first task.
+ */
 export function browserPrivateKeysEnvironment(window: Window): PrivateKeysEnvironment {
   const read = <T>(get: () => T): T | undefined => {
     try {
@@ -28,9 +33,15 @@ export function browserPrivateKeysEnvironment(window: Window): PrivateKeysEnviro
     }
   };
   return {
-    sessionStorage: read(() => window.sessionStorage),
-    indexedDB: read(() => window.indexedDB),
-    locks: browserLocks(),
+    get sessionStorage() {
+      return read(() => window.sessionStorage);
+    },
+    get indexedDB() {
+      return read(() => window.indexedDB);
+    },
+    get locks() {
+      return browserLocks();
+    },
   };
 }
 

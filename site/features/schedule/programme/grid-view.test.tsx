@@ -5,7 +5,8 @@ import { loadContent } from "#content/checked-content.ts";
 import { ProgrammePage } from "../programme-page.tsx";
 import { toEventViews, type ScheduleData } from "../schedule-data.ts";
 import { scheduleDays } from "../schedule-text.ts";
-import { atOnce, startProgramme } from "./programme-controls.ts";
+import { atOnce } from "#site/shared/lib/next-task.ts";
+import { startProgramme } from "./programme-controls.ts";
 
 // A grid page's choice of rooms and compact (grid-view.ts) on the build's HTML of our summit's
 // Wednesday, in a DOM. The Congress-sized day and the line at now are e2e/congress-grid.spec.ts's.

@@ -3,7 +3,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { agendaStorageKey } from "../agenda-store.ts";
 import { ProgrammePage } from "../programme-page.tsx";
-import { atOnce, nextTask, startProgramme } from "./programme-controls.ts";
+import { atOnce } from "#site/shared/lib/next-task.ts";
+import { startProgramme } from "./programme-controls.ts";
 import {
   openProgramme,
   programmeMarkup,
@@ -310,24 +311,5 @@ describe("the start-up", () => {
     expect(document.querySelector(".my-agenda")).toBeNull();
     expect(ready()).toBeNull();
     expect(turns).toEqual([]);
-  });
-
-  it("gives the browser its turn before the next: a task, or scheduler.yield() where it has one", async () => {
-    const step = vi.fn();
-    nextTask(step);
-    expect(step).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(0);
-    expect(step).toHaveBeenCalledOnce();
-
-    let yielded!: () => void;
-    vi.stubGlobal("scheduler", {
-      yield: () => new Promise<void>((resolve) => (yielded = resolve)),
-    });
-    nextTask(step);
-    await Promise.resolve();
-    expect(step).toHaveBeenCalledOnce();
-    yielded();
-    await vi.waitFor(() => expect(step).toHaveBeenCalledTimes(2));
-    vi.unstubAllGlobals();
   });
 });

@@ -2,6 +2,7 @@
 // on the static HTML of /schedule, a day's list and a day's grid (programme-page.tsx). No island
 // renders or hydrates the cards: the controls act on the markup. It reads the page's configuration
 // (programme-config.ts) and each session's facts from its card or cell (session-markup.ts).
+import { nextTask, type NextTurn } from "#site/shared/lib/next-task.ts";
 import { allStoredIds, browserLocalStorage, writeAgenda } from "../agenda-store.ts";
 import type { SharedAgendaSection } from "../agenda-link/shared-agenda-section.ts";
 import { eventClockOn } from "../event-time.ts";
@@ -29,28 +30,6 @@ export const programmeReadyAttribute = "data-programme-script";
 
 type View = "programme" | "agenda";
 
-/** Runs `step` later, or at once (the unit tests: `atOnce`). */
-export type NextTurn = (step: () => void) => void;
-
-interface WithScheduler {
-  scheduler?: { yield?: () => Promise<void> };
-}
-
-/**
- * Runs `step` in a task of its own, once the browser has had its turn (input, rendering): each part
- * of the start-up is then a short task. As one, the start-up of a Congress's day (300 cards) was
- * 25-70 ms on the build machine, and four times that on a phone: Lighthouse counts every task over
- * 50 ms in its blocking time. `scheduler.yield()` where the browser has it (a continuation goes
- * before other waiting tasks), else a timer.
- */
-export const nextTask: NextTurn = (step) => {
-  const scheduler = (globalThis as WithScheduler).scheduler;
-  if (typeof scheduler?.yield === "function") void scheduler.yield().then(step);
-  else setTimeout(step, 0);
-};
-
-export const atOnce: NextTurn = (step) => step();
-
 export interface ProgrammeRun {
   /** Stops the controls (the tests start a page after another in one document). */
   stop(): void;
@@ -62,7 +41,8 @@ export interface ProgrammeRun {
  * Runs the controls of the programme page in `document`, if it is one, in three turns (`nextTurn`):
  * what shows the page's day and marks (the planning, the day switch, the grid's rooms), then the
  * agenda and the filters, then the listeners and the view. The stars show, and the page is
- * marked ready, at the end of the last.
+ * marked ready, at the end of the last. As one task, a Congress's day (300 cards) started in
+ * 25-70 ms on the build machine, and four times that on a phone (docs/decisions/036).
  */
 export function startProgramme(
   document: Document,

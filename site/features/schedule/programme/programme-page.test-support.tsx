@@ -5,7 +5,8 @@ import { loadContent } from "#content/checked-content.ts";
 import { ProgrammePage } from "../programme-page.tsx";
 import { toEventViews, type ScheduleData } from "../schedule-data.ts";
 import { scheduleDays } from "../schedule-text.ts";
-import { atOnce, startProgramme } from "./programme-controls.ts";
+import { atOnce } from "#site/shared/lib/next-task.ts";
+import { startProgramme } from "./programme-controls.ts";
 
 const content = loadContent();
 
