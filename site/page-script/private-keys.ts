@@ -20,7 +20,7 @@ export interface PrivateKeysEnvironment {
 
 /**
  * The window's storage; blocked storage (it throws on access) counts as none. Each is looked up
- * when first used: a device that never unlocked reads sessionStorage only, as the page starts, and
+ * where it is used: a device that never unlocked reads sessionStorage only, as the page starts, and
  * IndexedDB once the page has painted. The first use of Web Locks (and of IndexedDB) costs a few
  * milliseconds on a phone, in the page script's first task.
  */
