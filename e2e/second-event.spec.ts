@@ -190,6 +190,36 @@ test.describe("a second event, imported from pretalx", () => {
     expect(event("Closing panel: what we will measure next")).toContain("DTSTART:20251026T090000Z");
     expect(event("Midnight lightning round")).toContain("DTSTART:20251026T233000Z");
   });
+
+  test.describe("in Lagos, on Berlin's clock after the change only (UTC+1 all year)", () => {
+    test.use({ timezoneId: "Africa/Lagos" });
+
+    test("a search that leaves only the same clocks says so; once cleared, the switch is offered", async ({
+      page,
+    }) => {
+      const choice = page.getByRole("group", { name: "Show times in" });
+      // Sunday after the change: 10:00 in Berlin and in Lagos.
+      await page.goto(`${origin}/schedule?q=${encodeURIComponent("Closing panel")}`);
+      await expect(
+        page.getByText(
+          "Times in Europe/Berlin, the event’s time zone: the same times as yours, Africa/Lagos.",
+        ),
+      ).toBeVisible();
+      await expect(choice).toBeHidden();
+
+      // Friday's sessions come back, on summer time: 09:00 in Berlin is 08:00 in Lagos.
+      await page.getByRole("button", { name: "Reset search and filters" }).click();
+      await expect(choice).toBeVisible();
+      await expect(page.getByText("Times in Europe/Berlin, the event’s time zone.")).toBeVisible();
+      const keynote = page.locator("article.event-card", {
+        hasText: "Opening keynote: data with care",
+      });
+      await expect(keynote.locator(".event-card__when")).toContainText("09:00–10:00");
+      await choice.getByRole("button", { name: "My time (Africa/Lagos)" }).click();
+      await expect(page.locator("html")).toHaveAttribute("data-times-shown", "local");
+      await expect(keynote.locator(".event-card__when")).toContainText("08:00–09:00");
+    });
+  });
 });
 
 test("the summit's own schedule.json follows the c3voc schema", async ({ request }) => {

@@ -178,4 +178,49 @@ describe("the time zone switch", () => {
     ).toBeVisible();
     expect(choice()).toBeNull();
   });
+
+  it("offers the switch after all when a time appears that the visitor's clock shows otherwise", async () => {
+    // The summit's days are on GMT, UTC's clock; a card brought back (a search cleared) from the
+    // Saturday before the clocks went back is on BST.
+    open("/schedule/tuesday", "UTC");
+    expect(
+      screen.getByText(
+        "Times in Europe/London, the event’s time zone: the same times as yours, UTC.",
+      ),
+    ).toBeVisible();
+    expect(choice()).toBeNull();
+    document.body.insertAdjacentHTML(
+      "beforeend",
+      renderToStaticMarkup(
+        <p data-testid="before-the-change">
+          <EventTimes
+            datetimes={["2025-10-25T17:00:00+01:00", "2025-10-25T18:00:00+01:00"]}
+            day="2025-10-25"
+          />
+        </p>,
+      ),
+    );
+    await vi.waitFor(() => expect(choice()).not.toBeNull());
+    expect(screen.getByText("Times in Europe/London, the event’s time zone.")).toBeVisible();
+    expect(text("before-the-change")).toBe("17:00–18:00");
+    await userEvent.click(within(choice()!).getByRole("button", { name: "My time (UTC)" }));
+    expect(text("before-the-change")).toBe("16:00–17:00");
+    expect(text("afternoon")).toBe("17:00–18:00");
+  });
+
+  it("keeps saying so while the times that appear show the same on the visitor's clock", async () => {
+    open("/schedule/tuesday", "UTC");
+    document.body.insertAdjacentHTML(
+      "beforeend",
+      renderToStaticMarkup(
+        <p data-testid="wednesday">
+          <EventTimes datetimes={["2025-10-29T10:00:00+00:00"]} day="2025-10-29" />
+        </p>,
+      ),
+    );
+    // The observer's records are delivered before this next task.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(choice()).toBeNull();
+    expect(text("wednesday")).toBe("10:00");
+  });
 });

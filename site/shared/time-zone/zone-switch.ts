@@ -126,6 +126,23 @@ const deviceZoneOf = (window: Window) => {
   }
 };
 
+/** The instants of the marked times in `root` (itself, or inside it). */
+function markedInstantsIn(root: ParentNode | Element): string[] {
+  const marked = [...root.querySelectorAll<HTMLTimeElement>(`${timesSelector} time`)];
+  if (root instanceof Element && root.matches(timesSelector)) {
+    marked.push(...root.querySelectorAll("time"));
+  }
+  return marked.map((time) => time.dateTime);
+}
+
+interface SwitchParts {
+  line: HTMLElement;
+  group: HTMLElement;
+  buttons: HTMLButtonElement[];
+  eventZone: string;
+  deviceZone: string;
+}
+
 /** Runs the switch of the page, if it has one. Returns what stops it (for the tests). */
 export function startZoneSwitch(document: Document, window: Window): { stop(): void } {
   const box = document.querySelector<HTMLElement>(`[${zoneSwitchAttribute}]`);
@@ -138,21 +155,48 @@ export function startZoneSwitch(document: Document, window: Window): { stop(): v
   if (!box || !line || !group) return stopped;
   const eventZone = box.getAttribute(zoneSwitchAttribute)!;
   const deviceZone = deviceZoneOf(window);
-  const html = document.documentElement;
 
   // No switch where it would change nothing: the visitor is told so, in words.
-  const datetimes = [...document.querySelectorAll<HTMLTimeElement>(`${timesSelector} time`)].map(
-    (time) => time.dateTime,
-  );
-  if (!deviceZone || deviceZone === eventZone || deviceShowsSameClocks(datetimes)) {
-    line.textContent =
-      !deviceZone || deviceZone === eventZone
-        ? `Times in ${eventZone}, the event’s time zone and yours.`
-        : `Times in ${eventZone}, the event’s time zone: the same times as yours, ${deviceZone}.`;
-    html.setAttribute(timesShownAttribute, "event");
+  if (!deviceZone || deviceZone === eventZone) {
+    line.textContent = `Times in ${eventZone}, the event’s time zone and yours.`;
+    document.documentElement.setAttribute(timesShownAttribute, "event");
     return stopped;
   }
+  const parts = { line, group, buttons, eventZone, deviceZone };
+  if (!deviceShowsSameClocks(markedInstantsIn(document))) return runSwitch(document, window, parts);
 
+  // The same clocks at every time the page shows now. A time that appears later (a search or a
+  // filter cleared brings cards back; an agenda is drawn) may be on the other side of a change of
+  // clocks that only one of the two zones makes: then the switch is offered after all.
+  line.textContent = `Times in ${eventZone}, the event’s time zone: the same times as yours, ${deviceZone}.`;
+  document.documentElement.setAttribute(timesShownAttribute, "event");
+  let running = stopped;
+  const watcher = new MutationObserver((records) => {
+    const added = records.flatMap((record) =>
+      [...record.addedNodes].flatMap((node) =>
+        node instanceof Element ? markedInstantsIn(node) : [],
+      ),
+    );
+    if (added.length === 0 || deviceShowsSameClocks(added)) return;
+    watcher.disconnect();
+    running = runSwitch(document, window, parts);
+  });
+  watcher.observe(document.body, { childList: true, subtree: true });
+  return {
+    stop() {
+      watcher.disconnect();
+      running.stop();
+    },
+  };
+}
+
+/** Offers the switch, shows the page's times in the visitor's choice, and keeps the choice. */
+function runSwitch(
+  document: Document,
+  window: Window,
+  { line, group, buttons, eventZone, deviceZone }: SwitchParts,
+): { stop(): void } {
+  const html = document.documentElement;
   for (const button of buttons) {
     if (button.dataset.zoneChoice === "local") button.textContent = `My time (${deviceZone})`;
   }
