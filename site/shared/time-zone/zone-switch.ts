@@ -104,9 +104,14 @@ export function showIn(element: Element, zone: string | null) {
 
 const timesSelector = `[${timesAttribute}]`;
 
+/** The marked times and ranges in `root`: itself, if it is one, and those inside it. */
+function markedIn(root: ParentNode | Element): Element[] {
+  const marked = [...root.querySelectorAll(timesSelector)];
+  return root instanceof Element && root.matches(timesSelector) ? [root, ...marked] : marked;
+}
+
 function showAllIn(root: ParentNode | Element, zone: string | null) {
-  if (root instanceof Element && root.matches(timesSelector)) showIn(root, zone);
-  for (const element of root.querySelectorAll(timesSelector)) showIn(element, zone);
+  for (const element of markedIn(root)) showIn(element, zone);
 }
 
 /** Temporal where the browser has it: it names the zone without loading Intl's locale data. */
@@ -126,14 +131,11 @@ const deviceZoneOf = (window: Window) => {
   }
 };
 
-/** The instants of the marked times in `root` (itself, or inside it). */
-function markedInstantsIn(root: ParentNode | Element): string[] {
-  const marked = [...root.querySelectorAll<HTMLTimeElement>(`${timesSelector} time`)];
-  if (root instanceof Element && root.matches(timesSelector)) {
-    marked.push(...root.querySelectorAll("time"));
-  }
-  return marked.map((time) => time.dateTime);
-}
+/** The instants of the marked times in `root`. */
+const markedInstantsIn = (root: ParentNode | Element): string[] =>
+  markedIn(root).flatMap((element) =>
+    [...element.querySelectorAll("time")].map((time) => time.dateTime),
+  );
 
 interface SwitchParts {
   line: HTMLElement;
