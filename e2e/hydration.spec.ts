@@ -242,6 +242,35 @@ test.describe("throttled loads (4x CPU)", () => {
   });
 });
 
+test.describe("while the HTML arrives", () => {
+  // The parser may stop after a button's start tag and lay the page out before its text comes:
+  // the line that holds the button must not be taller then than once it is filled, or the page
+  // gets shorter as it loads (a 5 px drop on /partners, seen by the heights sampled above).
+  test("a button's line is no taller before its text arrives", async ({ page }) => {
+    for (const sitePath of ["/", "/partners", "/sideevents"]) {
+      await page.goto(sitePath);
+      const lines = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>(".button")]
+          .filter((button) => getComputedStyle(button.parentElement!).display === "block")
+          .map((button) => {
+            const line = button.parentElement!;
+            const filled = line.getBoundingClientRect().height;
+            const contents = [...button.childNodes];
+            button.replaceChildren();
+            const empty = line.getBoundingClientRect().height;
+            button.append(...contents);
+            return { button: button.textContent!.trim(), filled, empty };
+          }),
+      );
+      expect(lines.length, `buttons on a line of their own on ${sitePath}`).toBeGreaterThan(0);
+      expect(
+        lines.filter(({ filled, empty }) => empty > filled + 0.5),
+        `lines taller without the button's text on ${sitePath}`,
+      ).toEqual([]);
+    }
+  });
+});
+
 test.describe("before any script has run", () => {
   test("a link to a day shows that day, and only that day", async ({ page }) => {
     // The app's modules never arrive: only the prerendered HTML and its inline script run.
