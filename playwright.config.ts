@@ -9,9 +9,10 @@ export default defineConfig({
   // Only specs: e2e/harness and e2e/support hold the tools the specs use.
   testMatch: "*.spec.ts",
   fullyParallel: true,
-  // Three on two cores: a worker spends much of its time waiting on the browser (frames, network,
-  // timers), so a third keeps the cores busier; measured in docs/decisions/031.
-  workers: 3,
+  // One per core. A third worker on two cores once kept them busier; on a slower two-core machine
+  // it only made each test slower (its axe passes and page loads shared the cores three ways) for
+  // the same total: measured in docs/decisions/031.
+  workers: "100%",
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: [["list"]],
