@@ -243,23 +243,24 @@ test.describe("throttled loads (4x CPU)", () => {
 });
 
 test.describe("while the HTML arrives", () => {
-  // The parser may stop after a button's start tag and lay the page out before its text comes:
-  // the line that holds the button must not be taller then than once it is filled, or the page
-  // gets shorter as it loads (a 5 px drop on /partners, seen by the heights sampled above).
+  // The parser may stop after an inline box's start tag and lay the page out before its text
+  // comes: the line that holds a button (or the grid's rooms summary) must not be taller then than
+  // once it is filled, or the page gets shorter as it loads (a 5 px drop on /partners, seen by the
+  // heights sampled above).
   test("a button's line is no taller before its text arrives", async ({ page }) => {
-    for (const sitePath of ["/", "/partners", "/sideevents"]) {
+    for (const sitePath of ["/", "/partners", "/sideevents", "/schedule/wednesday/grid"]) {
       await page.goto(sitePath);
       const lines = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>(".button")]
-          .filter((button) => getComputedStyle(button.parentElement!).display === "block")
-          .map((button) => {
-            const line = button.parentElement!;
+        [...document.querySelectorAll<HTMLElement>(".button, .grid-view__rooms > summary")]
+          .filter((box) => getComputedStyle(box.parentElement!).display === "block")
+          .map((box) => {
+            const line = box.parentElement!;
             const filled = line.getBoundingClientRect().height;
-            const contents = [...button.childNodes];
-            button.replaceChildren();
+            const contents = [...box.childNodes];
+            box.replaceChildren();
             const empty = line.getBoundingClientRect().height;
-            button.append(...contents);
-            return { button: button.textContent!.trim(), filled, empty };
+            box.append(...contents);
+            return { box: box.textContent!.trim(), filled, empty };
           }),
       );
       expect(lines.length, `buttons on a line of their own on ${sitePath}`).toBeGreaterThan(0);
