@@ -247,7 +247,9 @@ test.describe("while the HTML arrives", () => {
   // comes: the line that holds a button (or the grid's rooms summary) must not be taller then than
   // once it is filled, or the page gets shorter as it loads (a 5 px drop on /partners, seen by the
   // heights sampled above).
-  test("a button's line is no taller before its text arrives", async ({ page }) => {
+  test("a button's or the rooms summary's line is no taller before its text arrives", async ({
+    page,
+  }) => {
     for (const sitePath of ["/", "/partners", "/sideevents", "/schedule/wednesday/grid"]) {
       await page.goto(sitePath);
       const lines = await page.evaluate(() =>
@@ -263,10 +265,13 @@ test.describe("while the HTML arrives", () => {
             return { box: box.textContent!.trim(), filled, empty };
           }),
       );
-      expect(lines.length, `buttons on a line of their own on ${sitePath}`).toBeGreaterThan(0);
+      expect(
+        lines.length,
+        `buttons or summaries on a line of their own on ${sitePath}`,
+      ).toBeGreaterThan(0);
       expect(
         lines.filter(({ filled, empty }) => empty > filled + 0.5),
-        `lines taller without the button's text on ${sitePath}`,
+        `lines taller without their box's text on ${sitePath}`,
       ).toEqual([]);
     }
   });
